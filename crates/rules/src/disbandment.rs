@@ -27,7 +27,7 @@ use super::api::{
 use super::choices::answer_about;
 use super::game::{Game, data, private, public};
 use super::legality::MAX_LEGIONS;
-use super::state::Office;
+use super::state::{Force, Office};
 
 /// SEN-61 (LR 2.04.3/1): what one Legion costs to recall.
 pub const RECALL_COST: u32 = 10;
@@ -97,6 +97,21 @@ impl Game {
             return Vec::new();
         }
         let mut out = Vec::new();
+        for (f, i, owner) in self.victors_coming_home() {
+            let s = &self.senators[i];
+            let own = f.veterans.iter().filter(|v| **v == s.family).count();
+            let own = u32::try_from(own).unwrap_or(0);
+            if own > 0 {
+                out.push((s.id(), owner, own));
+            }
+        }
+        out
+    }
+
+    /// RVN-03 / RVN-11: the Forces whose war was defeated, each with its Commander (index) and
+    /// his faction: aligned, not in Revolt, not held captive.
+    pub(super) fn victors_coming_home(&self) -> Vec<(&Force, usize, FactionId)> {
+        let mut out = Vec::new();
         for f in &self.forces {
             if self.war_in_forum(&f.war) {
                 continue;
@@ -114,11 +129,7 @@ impl Game {
             let Some(owner) = s.faction else {
                 continue;
             };
-            let own = f.veterans.iter().filter(|v| **v == s.family).count();
-            let own = u32::try_from(own).unwrap_or(0);
-            if own > 0 {
-                out.push((c.clone(), owner, own));
-            }
+            out.push((f, i, owner));
         }
         out
     }

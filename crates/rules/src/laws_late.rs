@@ -287,26 +287,10 @@ impl Game {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for f in &self.forces {
-            if self.war_in_forum(&f.war) {
-                continue;
-            }
-            let Some(c) = &f.commander else {
-                continue;
-            };
-            let Some(i) = self.find_senator(c) else {
-                continue;
-            };
-            let s = &self.senators[i];
-            if s.rebel || self.captives.iter().any(|x| &x.senator == c) {
-                continue;
-            }
-            let Some(owner) = s.faction else {
-                continue;
-            };
+        for (f, i, owner) in self.victors_coming_home() {
             let wars = self.rvn_11_wars(f.legions, f.fleets);
             if !wars.is_empty() {
-                out.push((c.clone(), owner, wars));
+                out.push((self.senators[i].id(), owner, wars));
             }
         }
         out
