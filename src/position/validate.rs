@@ -577,7 +577,7 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         return Err(bad(
             "era",
             format!(
-                "a {} game is never in the {} era (its eras: {})",
+                "the {} scenario never reaches the {} era (its eras: {})",
                 p.scenario.as_str(),
                 era.as_str(),
                 era_names()
@@ -611,7 +611,7 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             return Err(bad(
                 format!("cards.next_deck[{}].era", i + 1),
                 format!(
-                    "a {} game in the {} era has no {} deck to come (its eras: {})",
+                    "the {} scenario in the {} era has no {} deck to come (its eras: {})",
                     p.scenario.as_str(),
                     era.as_str(),
                     nd.era.as_str(),

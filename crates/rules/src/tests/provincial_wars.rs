@@ -229,15 +229,7 @@ fn rev_18_local_taxes_build_provincial_forces_by_the_governors_choice() {
         supplement: 5,
     };
     assert!(options.contains(&more), "{options:?}");
-    g.submit(
-        d.owner,
-        &d.id,
-        Answer::Choice {
-            about: about.clone(),
-            pick: more,
-        },
-    )
-    .unwrap();
+    submit_pick(&mut g, &d, more);
     let ev = g.resolve(false);
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
@@ -284,7 +276,7 @@ fn rev_18_a_supplement_the_purse_no_longer_holds_lapses_to_the_default_build() {
         .collect();
     assert_eq!(asked.len(), 2, "REV-18: one decision per Province");
     for (d, (armies, supplement)) in asked.iter().zip([(2, 5), (2, 10)]) {
-        let DecisionOptions::Choice { about, options } = &d.options else {
+        let DecisionOptions::Choice { options, .. } = &d.options else {
             panic!("a Choice");
         };
         let pick = ChoiceOption::ProvincialForces {
@@ -293,15 +285,7 @@ fn rev_18_a_supplement_the_purse_no_longer_holds_lapses_to_the_default_build() {
             supplement,
         };
         assert!(options.contains(&pick), "{options:?}");
-        g.submit(
-            d.owner,
-            &d.id,
-            Answer::Choice {
-                about: about.clone(),
-                pick,
-            },
-        )
-        .unwrap();
+        submit_pick(&mut g, d, pick);
     }
     let ev = g.resolve(false);
     let lapsed = ev
