@@ -136,6 +136,13 @@ async fn a_refused_position_creates_no_game() {
         .await
         .unwrap_err();
     assert!(e.to_string().contains("faction[1].treasury"), "{e}");
+    // SET-09: an Early Republic game never reaches the Late era.
+    let e = referee
+        .create_game_from_position(&format!("era = \"late\"\n{POSITION}"), players(), None)
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("era"), "{e}");
+    assert!(e.to_string().contains("never reaches the late era"), "{e}");
     let e = referee
         .create_game_from_position(POSITION, players()[..2].to_vec(), None)
         .await

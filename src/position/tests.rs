@@ -566,3 +566,102 @@ fn set_09_an_early_to_middle_position_has_the_middle_deck_to_come_and_no_late_on
     ));
     assert_eq!(e.field, "cards.next_deck[1].era");
 }
+
+/// RVN-05 / RVN-09 / RVN-10 (LR 1.11.3, ADV 2.03): the Rebel's Army, the Senate's Army sent
+/// against him and a Rebel Province's Garrison are among the 25 Legions; the Roman Fleets under
+/// the Rebel among the 25 Fleets. The refusal names the Armies it counted.
+#[test]
+fn rvn_05_rvn_09_rvn_10_rebel_and_senate_armies_count_toward_the_unit_limits() {
+    let rebellion = |rebel: i64, senate: i64, garrison: i64, fleets: i64| {
+        format!(
+            "\n[[province]]\ncard = \"sicilia\"\ngovernor = \"Fabius\"\ngarrison = {garrison}\n\
+             [rebellion]\nrebel = \"Fabius\"\nlegions = {rebel}\nfleets = {fleets}\n\
+             [[rebellion.governor]]\nsenator = \"Fabius\"\nat = \"italy\"\n\
+             [rebellion.senate_army]\ncommander = \"Valerius\"\nlegions = {senate}\n"
+        )
+    };
+    // 6 in Rome + 10 + 6 + 3 = 25 Legions; 2 + 23 = 25 Fleets.
+    let p = load_with(&rebellion(10, 6, 3, 23)).unwrap_or_else(|e| panic!("refused: {e}"));
+    Game::from_position(&p, seed()).unwrap_or_else(|e| panic!("{e}"));
+    for extra in [
+        rebellion(11, 6, 3, 0),
+        rebellion(10, 7, 3, 0),
+        rebellion(10, 6, 4, 0),
+    ] {
+        let e = refused_with(&extra);
+        assert_eq!(e.field, "legions", "{e}");
+        assert!(e.why.contains("26 legions in all"), "{e}");
+        assert!(e.why.contains("the Rebel's Army"), "{e}");
+    }
+    let e = refused_with(&rebellion(10, 6, 3, 24));
+    assert_eq!(e.field, "fleets", "{e}");
+    assert!(e.why.contains("26 fleets in all"), "{e}");
+    let e = refused_with(&rebellion(-1, 6, 3, 0));
+    assert_eq!(e.field, "rebellion.legions");
+}
+
+/// SET-09 / SET-10 (LR 3.04.1, 3.05.1/3): a position's era is one its scenario reaches: a
+/// one-era scenario never leaves its era, an Extended game goes on through its decks (Early to
+/// Middle never the Late), Alternative History follows its turn (the Middle era from turn 8,
+/// the Late from turn 16); a deck still to come is of a later era the game reaches.
+#[test]
+fn set_09_set_10_a_position_era_is_one_its_scenario_reaches() {
+    let at = |scenario: &str, era: &str, turn: u32| {
+        BASE.replace("turn = 3", &format!("turn = {turn}"))
+            .replacen(
+                "players",
+                &format!("scenario = \"{scenario}\"\nera = \"{era}\"\nplayers"),
+                1,
+            )
+    };
+    for (scenario, era, turn) in [
+        ("early", "middle", 3),
+        ("early", "late", 3),
+        ("middle", "early", 3),
+        ("late", "middle", 3),
+        ("extended-middle", "early", 3),
+        ("extended-early-middle", "late", 3),
+        ("alternative", "middle", 7),
+        ("alternative", "early", 9),
+        ("alternative", "late", 15),
+        ("alternative", "middle", 17),
+    ] {
+        let e = refused(&at(scenario, era, turn));
+        assert_eq!(e.field, "era", "{scenario} {era} turn {turn}: {e}");
+    }
+    let e = refused(&at("early", "late", 3));
+    assert!(e.why.contains("its eras: early"), "{e}");
+    for (scenario, era, turn) in [
+        ("extended-early", "middle", 3),
+        ("extended-early", "late", 3),
+        ("extended-middle", "late", 3),
+        ("extended-early-middle", "middle", 3),
+        ("alternative", "early", 8),
+        ("alternative", "middle", 8),
+        ("alternative", "middle", 16),
+        ("alternative", "late", 16),
+    ] {
+        load(&at(scenario, era, turn))
+            .unwrap_or_else(|e| panic!("{scenario} {era} turn {turn} refused: {e}"));
+    }
+    let deck =
+        |era: &str| format!("\n[[cards.next_deck]]\nera = \"{era}\"\ncards = [\"social\"]\n");
+    let e = refused(&format!(
+        "{}{}",
+        at("extended-early", "middle", 3),
+        deck("middle")
+    ));
+    assert_eq!(e.field, "cards.next_deck[1].era", "{e}");
+    let e = refused(&format!(
+        "{}{}",
+        at("extended-middle", "middle", 3),
+        deck("early")
+    ));
+    assert_eq!(e.field, "cards.next_deck[1].era", "{e}");
+    load(&format!(
+        "{}{}",
+        at("extended-early", "middle", 3),
+        deck("late")
+    ))
+    .unwrap_or_else(|e| panic!("refused: {e}"));
+}

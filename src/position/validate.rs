@@ -486,10 +486,31 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         non_negative(&f, s.disbanded)?;
         legions += s.disbanded;
     }
+    // RVN-05 / RVN-09 / RVN-10: the Rebel's Army, the Senate's Army sent against him and the
+    // Roman Fleets under the Rebel are among the 25 Legions and 25 Fleets too (a Rebel
+    // Province's Garrison is its `[[province]]` garrison, counted above).
+    let mut rebel_note = String::new();
+    if let Some(r) = &p.rebellion {
+        non_negative("rebellion.legions", r.legions)?;
+        non_negative("rebellion.fleets", r.fleets)?;
+        let senate = match &r.senate_army {
+            Some(a) => {
+                non_negative("rebellion.senate_army.legions", a.legions)?;
+                a.legions
+            }
+            None => 0,
+        };
+        legions += r.legions + senate;
+        fleets += r.fleets;
+        rebel_note = format!(
+            " (the Rebel's Army {}, the Senate's Army against him {senate}, the Rebel's fleets {})",
+            r.legions, r.fleets
+        );
+    }
     if legions > i64::from(MAX_LEGIONS) {
         return Err(bad(
             "legions",
-            format!("{legions} legions in all; there are {MAX_LEGIONS}"),
+            format!("{legions} legions in all{rebel_note}; there are {MAX_LEGIONS}"),
         ));
     }
     // RVN-10 (ADV 2.03.23): the Roman Fleets a Rebel controls are among the 25.
@@ -497,7 +518,7 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
     if fleets > i64::from(MAX_FLEETS) {
         return Err(bad(
             "fleets",
-            format!("{fleets} fleets in all; there are {MAX_FLEETS}"),
+            format!("{fleets} fleets in all{rebel_note}; there are {MAX_FLEETS}"),
         ));
     }
 
@@ -544,11 +565,36 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             place(card, field.to_string())?;
         }
     }
-    // SET-09 (LR 3.04.1/2): Early to Middle never reaches the Late Republic.
-    if p.scenario == Scenario::ExtendedEarlyMiddle && p.era == Some(Era::Late) {
+    // SET-01..SET-10: the era is one the scenario reaches (SET-09, LR 3.04.1/2: Early to
+    // Middle never the Late Republic), and Alternative History's follows its turn (SET-10).
+    let era = p.era.unwrap_or(p.scenario.first_era());
+    let eras = p.scenario.eras();
+    let era_names = || {
+        eras.iter()
+            .map(|e| e.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !eras.contains(&era) {
         return Err(bad(
             "era",
-            "the Extended game from the Early to the Middle Republic has no Late deck",
+            format!(
+                "the {} scenario never reaches the {} era (its eras: {})",
+                p.scenario.as_str(),
+                era.as_str(),
+                era_names()
+            ),
+        ));
+    }
+    let turn = u32::try_from(p.turn).unwrap_or(0);
+    if !p.scenario.era_fits_turn(era, turn) {
+        return Err(bad(
+            "era",
+            format!(
+                "an Alternative History game is not in the {} era on turn {turn} (the Middle \
+                 era from turn 8, the Late from turn 16)",
+                era.as_str()
+            ),
         ));
     }
     // SET-09: an Extended game's decks still to come.
@@ -560,10 +606,19 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         ) {
             return Err(bad(field, "only an Extended game has decks still to come"));
         }
-        if p.scenario == Scenario::ExtendedEarlyMiddle && nd.era != Era::Middle {
+        // SET-09: a deck to come is of an era the game reaches, after the position's.
+        let later =
+            Era::ALL.iter().position(|e| *e == nd.era) > Era::ALL.iter().position(|e| *e == era);
+        if !eras.contains(&nd.era) || !later {
             return Err(bad(
                 format!("cards.next_deck[{}].era", i + 1),
-                "the Extended game from the Early to the Middle Republic has no Late deck",
+                format!(
+                    "the {} scenario in the {} era has no {} deck to come (its eras: {})",
+                    p.scenario.as_str(),
+                    era.as_str(),
+                    nd.era.as_str(),
+                    era_names()
+                ),
             ));
         }
         for c in &nd.cards {

@@ -10,8 +10,8 @@
 //! them.
 
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy,
-    DicePurpose, Event, EventKind, FactionId, SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, Decision, DicePurpose, Event, EventKind, FactionId,
+    SenatorId,
 };
 use super::game::{Game, public};
 use super::general::RollFor;
@@ -78,24 +78,12 @@ impl Game {
                 .map(|order| ChoiceOption::Commanders { order })
                 .collect();
             for owner in owners {
-                out.push(Decision {
-                    id: self.choice_id(&about, k + 1, owner),
-                    kind: DecisionKind::Choice,
-                    owner,
-                    simultaneous: true,
-                    options: DecisionOptions::Choice {
-                        about: about.clone(),
-                        options: options.clone(),
-                    },
-                    // RULING (COM-03): a silent faction keeps the dispatch order.
-                    default: Answer::Choice {
-                        about: about.clone(),
-                        pick: ChoiceOption::Commanders {
-                            order: commanders.clone(),
-                        },
-                    },
-                    default_by: DefaultBy::Seed,
-                });
+                // RULING (COM-03): a silent faction keeps the dispatch order.
+                let default = ChoiceOption::Commanders {
+                    order: commanders.clone(),
+                };
+                let (about, options) = (about.clone(), options.clone());
+                out.push(self.choice_decision(k + 1, owner, about, options, default));
             }
         }
         out

@@ -35,9 +35,66 @@ use super::api::{
 };
 use super::game::Game;
 
+/// What a `Choice` answer is about (None for any other answer).
+pub(super) fn answer_about(a: &Answer) -> Option<&ChoiceAbout> {
+    match a {
+        Answer::Choice { about, .. } => Some(about),
+        _ => None,
+    }
+}
+
+/// One `Choice` decision, answered with the others of its round (see [`Game::choice_decision`]).
+fn choice(
+    id: DecisionId,
+    owner: FactionId,
+    about: ChoiceAbout,
+    options: Vec<ChoiceOption>,
+    default: ChoiceOption,
+) -> Decision {
+    Decision {
+        id,
+        kind: DecisionKind::Choice,
+        owner,
+        simultaneous: true,
+        options: DecisionOptions::Choice {
+            about: about.clone(),
+            options,
+        },
+        default: Answer::Choice {
+            about,
+            pick: default,
+        },
+        default_by: DefaultBy::Seed,
+    }
+}
+
 impl Game {
-    /// Open a round of one `Choice` decision for `owner`; `default` is the Default Move (one of
-    /// `options`, recorded in docs/RULINGS.md under the rule `about` names).
+    /// One `Choice` decision for `owner`, answered with the others of its round: `default` is
+    /// the Default Move (one of `options`, recorded in docs/RULINGS.md under the rule `about`
+    /// names); `n` tells apart the choices of one kind in a turn ([`Game::choice_id`]).
+    pub(super) fn choice_decision(
+        &self,
+        n: usize,
+        owner: FactionId,
+        about: ChoiceAbout,
+        options: Vec<ChoiceOption>,
+        default: ChoiceOption,
+    ) -> Decision {
+        let id = self.choice_id(&about, n, owner);
+        choice(id, owner, about, options, default)
+    }
+
+    /// Open the round of these `Choice` decisions; false (and no round) when there are none.
+    pub(super) fn open_choice_round(&mut self, decisions: Vec<Decision>) -> bool {
+        if decisions.is_empty() {
+            return false;
+        }
+        self.open_round(DecisionKind::Choice, decisions);
+        true
+    }
+
+    /// Open a round of one `Choice` decision for `owner`, answered alone; `default` is the
+    /// Default Move (one of `options`, recorded in docs/RULINGS.md under the rule `about` names).
     pub(super) fn ask_choice(
         &mut self,
         owner: FactionId,
@@ -47,21 +104,25 @@ impl Game {
         default: ChoiceOption,
     ) {
         let decision = Decision {
-            id,
-            kind: DecisionKind::Choice,
-            owner,
             simultaneous: false,
-            options: DecisionOptions::Choice {
-                about: about.clone(),
-                options,
-            },
-            default: Answer::Choice {
-                about,
-                pick: default,
-            },
-            default_by: DefaultBy::Seed,
+            ..choice(id, owner, about, options, default)
         };
         self.open_round(DecisionKind::Choice, vec![decision]);
+    }
+
+    /// The answers of a round, the factions in HRAO order (each faction's in the order given);
+    /// a faction no longer in the order answers nothing.
+    pub(super) fn answers_in_hrao_order(
+        &self,
+        answers: Vec<(FactionId, Answer)>,
+    ) -> Vec<(FactionId, Answer)> {
+        let order = self.hrao_order();
+        let mut out: Vec<(FactionId, Answer)> = answers
+            .into_iter()
+            .filter(|(f, _)| order.contains(f))
+            .collect();
+        out.sort_by_key(|(f, _)| order.iter().position(|o| o == f));
+        out
     }
 
     /// A stable ID for a choice: the rule, a number that differs between the choices of one

@@ -5,8 +5,8 @@
 //! after a Victory (`CHOOSE LAND BATTLE` / `CHOOSE NO LAND BATTLE`). Default Move (docs/
 //! RULINGS.md COM-05): he goes on. Then every battle is fought.
 
-use super::api::{Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions};
-use super::api::{DefaultBy, Event, FactionId, SenatorId};
+use super::api::{Answer, ChoiceAbout, ChoiceOption};
+use super::api::{Event, FactionId, SenatorId};
 use super::game::{Game, data};
 
 impl Game {
@@ -38,22 +38,10 @@ impl Game {
                 commander,
                 war: force.war.clone(),
             };
-            decisions.push(Decision {
-                id: self.choice_id(&about, fi + 1, owner),
-                kind: DecisionKind::Choice,
-                owner,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options: vec![ChoiceOption::LandBattle, ChoiceOption::NoLandBattle],
-                },
-                // RULING (COM-05): a silent Commander presses the attack.
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::LandBattle,
-                },
-                default_by: DefaultBy::Seed,
-            });
+            let options = vec![ChoiceOption::LandBattle, ChoiceOption::NoLandBattle];
+            // RULING (COM-05): a silent Commander presses the attack.
+            let default = ChoiceOption::LandBattle;
+            decisions.push(self.choice_decision(fi + 1, owner, about, options, default));
         }
         // COM-03: the order of attack of several Commanders on one war, in the same round.
         decisions.extend(self.com_03_decisions());
@@ -65,11 +53,7 @@ impl Game {
         // COM-02 (ADV 2.03.72/11): the Rebel's Provincial Fleet losses (rebel_reinforcement.rs).
         decisions.extend(self.com_02_fleet_loss_decisions());
         self.com_05_stop = Some(Vec::new());
-        if decisions.is_empty() {
-            return false;
-        }
-        self.open_round(DecisionKind::Choice, decisions);
-        true
+        self.open_choice_round(decisions)
     }
 
     /// COM-05: record the answers, then fight.

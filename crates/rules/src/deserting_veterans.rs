@@ -28,9 +28,9 @@
 //! Rebel Garrison can hold a loyal Senator's Veterans.
 
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, DeathCause, Decision, DecisionKind, DecisionOptions,
-    DefaultBy, Event, EventKind, FactionId, SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, DeathCause, Decision, Event, EventKind, FactionId, SenatorId,
 };
+use super::choices::answer_about;
 use super::game::{Game, public};
 use super::state::Phase;
 
@@ -97,21 +97,8 @@ impl Game {
                 if army.is_some() {
                     options.push(ChoiceOption::DesertToArmy);
                 }
-                Decision {
-                    id: self.choice_id(&about, usize::from(l.family), l.faction),
-                    kind: DecisionKind::Choice,
-                    owner: l.faction,
-                    simultaneous: true,
-                    options: DecisionOptions::Choice {
-                        about: about.clone(),
-                        options,
-                    },
-                    default: Answer::Choice {
-                        about,
-                        pick: ChoiceOption::VeteransStay,
-                    },
-                    default_by: DefaultBy::Seed,
-                }
+                let n = usize::from(l.family);
+                self.choice_decision(n, l.faction, about, options, ChoiceOption::VeteransStay)
             })
             .collect()
     }
@@ -120,11 +107,7 @@ impl Game {
     /// Senators whose Veterans followed the Rebel. True when the round is open.
     pub(super) fn rvn_08_ask_after_declaration(&mut self) -> bool {
         let decisions = self.rvn_08_decisions(false);
-        if decisions.is_empty() {
-            return false;
-        }
-        self.open_round(DecisionKind::Choice, decisions);
-        true
+        self.open_choice_round(decisions)
     }
 
     /// RVN-08 (b): as the Combat Phase opens while the Revolt goes on, the loyal Senators'
@@ -136,13 +119,7 @@ impl Game {
 
     /// Is this answer a loyal Senator's word to his Veterans?
     pub(super) fn rvn_08_is_answer(a: &Answer) -> bool {
-        matches!(
-            a,
-            Answer::Choice {
-                about: ChoiceAbout::LoyalVeterans { .. },
-                ..
-            }
-        )
+        matches!(answer_about(a), Some(ChoiceAbout::LoyalVeterans { .. }))
     }
 
     /// RVN-08: apply the loyal Senators' answers (in the order of their families), then go on

@@ -22,12 +22,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
-    EventKind, FactionId, RecruitPurse, SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, Event, EventKind, FactionId, RecruitPurse, SenatorId,
 };
+use super::choices::answer_about;
 use super::game::{Game, data, private, public};
 use super::legality::MAX_LEGIONS;
-use super::state::Office;
+use super::state::{Force, Office};
 
 /// SEN-61 (LR 2.04.3/1): what one Legion costs to recall.
 pub const RECALL_COST: u32 = 10;
@@ -97,6 +97,21 @@ impl Game {
             return Vec::new();
         }
         let mut out = Vec::new();
+        for (f, i, owner) in self.victors_coming_home() {
+            let s = &self.senators[i];
+            let own = f.veterans.iter().filter(|v| **v == s.family).count();
+            let own = u32::try_from(own).unwrap_or(0);
+            if own > 0 {
+                out.push((s.id(), owner, own));
+            }
+        }
+        out
+    }
+
+    /// RVN-03 / RVN-11: the Forces whose war was defeated, each with its Commander (index) and
+    /// his faction: aligned, not in Revolt, not held captive.
+    pub(super) fn victors_coming_home(&self) -> Vec<(&Force, usize, FactionId)> {
+        let mut out = Vec::new();
         for f in &self.forces {
             if self.war_in_forum(&f.war) {
                 continue;
@@ -114,11 +129,7 @@ impl Game {
             let Some(owner) = s.faction else {
                 continue;
             };
-            let own = f.veterans.iter().filter(|v| **v == s.family).count();
-            let own = u32::try_from(own).unwrap_or(0);
-            if own > 0 {
-                out.push((c.clone(), owner, own));
-            }
+            out.push((f, i, owner));
         }
         out
     }
@@ -135,39 +146,16 @@ impl Game {
             let options = (0..=veterans)
                 .map(|legions| ChoiceOption::DisbandVeterans { legions })
                 .collect();
-            decisions.push(Decision {
-                id: self.choice_id(&about, n + 1, owner),
-                kind: DecisionKind::Choice,
-                owner,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options,
-                },
-                // RULING RVN-03: none disbanded.
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::DisbandVeterans { legions: 0 },
-                },
-                default_by: DefaultBy::Seed,
-            });
+            // RULING RVN-03: none disbanded.
+            let default = ChoiceOption::DisbandVeterans { legions: 0 };
+            decisions.push(self.choice_decision(n + 1, owner, about, options, default));
         }
-        if decisions.is_empty() {
-            return false;
-        }
-        self.open_round(DecisionKind::Choice, decisions);
-        true
+        self.open_choice_round(decisions)
     }
 
     /// Is this answer to the RVN-03 round?
     pub(super) fn rvn_03_is_answer(a: &Answer) -> bool {
-        matches!(
-            a,
-            Answer::Choice {
-                about: ChoiceAbout::DisbandVeterans { .. },
-                ..
-            }
-        )
+        matches!(answer_about(a), Some(ChoiceAbout::DisbandVeterans { .. }))
     }
 
     /// RVN-03: the disbandments, in HRAO order of the factions, then the Forces return.
@@ -176,16 +164,14 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
-        for f in self.hrao_order() {
-            for (_, a) in answers.iter().filter(|(o, _)| *o == f) {
-                if let Answer::Choice {
-                    about: ChoiceAbout::DisbandVeterans { commander, .. },
-                    pick: ChoiceOption::DisbandVeterans { legions },
-                } = a
-                    && *legions > 0
-                {
-                    self.rvn_03_disband(commander, *legions, ev);
-                }
+        for (_, a) in self.answers_in_hrao_order(answers) {
+            if let Answer::Choice {
+                about: ChoiceAbout::DisbandVeterans { commander, .. },
+                pick: ChoiceOption::DisbandVeterans { legions },
+            } = a
+                && legions > 0
+            {
+                self.rvn_03_disband(&commander, legions, ev);
             }
         }
         self.rvn_05_forces_home_after_disbanding(ev);
@@ -354,42 +340,19 @@ impl Game {
                         .map(|legions| ChoiceOption::RecallVeterans { legions, from }),
                 );
             }
-            decisions.push(Decision {
-                id: self.choice_id(&about, n + 1, owner),
-                kind: DecisionKind::Choice,
-                owner,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options,
-                },
-                // RULING SEN-61: none recalled.
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::RecallVeterans {
-                        legions: 0,
-                        from: RecruitPurse::Personal,
-                    },
-                },
-                default_by: DefaultBy::Seed,
-            });
+            // RULING SEN-61: none recalled.
+            let default = ChoiceOption::RecallVeterans {
+                legions: 0,
+                from: RecruitPurse::Personal,
+            };
+            decisions.push(self.choice_decision(n + 1, owner, about, options, default));
         }
-        if decisions.is_empty() {
-            return false;
-        }
-        self.open_round(DecisionKind::Choice, decisions);
-        true
+        self.open_choice_round(decisions)
     }
 
     /// Is this answer to the SEN-61 round?
     pub(super) fn sen_61_is_answer(a: &Answer) -> bool {
-        matches!(
-            a,
-            Answer::Choice {
-                about: ChoiceAbout::RecallVeterans { .. },
-                ..
-            }
-        )
+        matches!(answer_about(a), Some(ChoiceAbout::RecallVeterans { .. }))
     }
 
     /// SEN-61: the recalls, in HRAO order of the factions, then the Senate's business goes on.
@@ -398,16 +361,14 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
-        for f in self.hrao_order() {
-            for (_, a) in answers.iter().filter(|(o, _)| *o == f) {
-                if let Answer::Choice {
-                    about: ChoiceAbout::RecallVeterans { senator, .. },
-                    pick: ChoiceOption::RecallVeterans { legions, from },
-                } = a
-                    && *legions > 0
-                {
-                    self.sen_61_recall(senator, *legions, *from, ev);
-                }
+        for (_, a) in self.answers_in_hrao_order(answers) {
+            if let Answer::Choice {
+                about: ChoiceAbout::RecallVeterans { senator, .. },
+                pick: ChoiceOption::RecallVeterans { legions, from },
+            } = a
+                && legions > 0
+            {
+                self.sen_61_recall(&senator, legions, from, ev);
             }
         }
         self.senate_next(ev);

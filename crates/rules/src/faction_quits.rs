@@ -10,8 +10,8 @@
 //! then opens without that faction. Default Move (docs/RULINGS.md MOR-06): take the Senator.
 
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
-    EventKind, FactionId, SenatorId,
+    ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, Event, EventKind,
+    FactionId, SenatorId,
 };
 use super::data::DeckCard;
 use super::game::{Game, public};
@@ -30,20 +30,10 @@ impl Game {
                 continue;
             }
             let about = ChoiceAbout::QuitOrStay { senator };
+            let options = vec![ChoiceOption::Stay, ChoiceOption::Quit];
             let decision = Decision {
-                id: self.choice_id(&about, 1, f),
-                kind: DecisionKind::Choice,
-                owner: f,
                 simultaneous: false,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options: vec![ChoiceOption::Stay, ChoiceOption::Quit],
-                },
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::Stay,
-                },
-                default_by: DefaultBy::Seed,
+                ..self.choice_decision(1, f, about, options, ChoiceOption::Stay)
             };
             self.mor_06_stash = Some(round);
             return Round {

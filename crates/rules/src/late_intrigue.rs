@@ -24,8 +24,8 @@
 //! on and the others add 1 to their Knight attraction rolls (FOR-14, `initiative.rs`).
 
 use super::api::{
-    Act, Answer, BodyguardLoss, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions,
-    DefaultBy, DicePurpose, Event, EventKind, FactionId, Illegal, RuleError, SenatorId,
+    Act, Answer, BodyguardLoss, ChoiceAbout, ChoiceOption, Decision, DicePurpose, Event, EventKind,
+    FactionId, Illegal, RuleError, SenatorId,
 };
 use super::data::{DeckCard, IntrigueKind};
 use super::game::{Game, public};
@@ -134,21 +134,8 @@ impl Game {
             let about = ChoiceAbout::BodyguardUpkeep {
                 senator: self.senators[i].id(),
             };
-            out.push(Decision {
-                id: self.choice_id(&about, i, f),
-                kind: DecisionKind::Choice,
-                owner: f,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options: vec![ChoiceOption::PayBodyguard, ChoiceOption::DropBodyguard],
-                },
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::PayBodyguard,
-                },
-                default_by: DefaultBy::Seed,
-            });
+            let options = vec![ChoiceOption::PayBodyguard, ChoiceOption::DropBodyguard];
+            out.push(self.choice_decision(i, f, about, options, ChoiceOption::PayBodyguard));
         }
         out
     }

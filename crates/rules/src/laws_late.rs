@@ -25,10 +25,10 @@
 //!   until his attack in the next Combat Phase.
 
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
-    EventKind, FactionId, RecruitPurse, SenatorId, WarKey,
+    Answer, ChoiceAbout, ChoiceOption, Event, EventKind, FactionId, RecruitPurse, SenatorId, WarKey,
 };
 use super::api::{Cause, ForcesReason};
+use super::choices::answer_about;
 use super::game::{Game, data, private, public};
 use super::legality::{MAX_FLEETS, MAX_LEGIONS};
 use std::cmp::Reverse;
@@ -138,23 +138,9 @@ impl Game {
                 continue;
             };
             let about = ChoiceAbout::GabinianRecruit { commander, war };
-            let decision = Decision {
-                id: self.choice_id(&about, n + 1, owner),
-                kind: DecisionKind::Choice,
-                owner,
-                simultaneous: false,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options,
-                },
-                // RULING (COM-01): a silent Commander recruits nothing.
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::Pass,
-                },
-                default_by: DefaultBy::Seed,
-            };
-            self.open_round(DecisionKind::Choice, vec![decision]);
+            let id = self.choice_id(&about, n + 1, owner);
+            // RULING (COM-01): a silent Commander recruits nothing.
+            self.ask_choice(owner, id, about, options, ChoiceOption::Pass);
             return true;
         }
         false
@@ -301,26 +287,10 @@ impl Game {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for f in &self.forces {
-            if self.war_in_forum(&f.war) {
-                continue;
-            }
-            let Some(c) = &f.commander else {
-                continue;
-            };
-            let Some(i) = self.find_senator(c) else {
-                continue;
-            };
-            let s = &self.senators[i];
-            if s.rebel || self.captives.iter().any(|x| &x.senator == c) {
-                continue;
-            }
-            let Some(owner) = s.faction else {
-                continue;
-            };
+        for (f, i, owner) in self.victors_coming_home() {
             let wars = self.rvn_11_wars(f.legions, f.fleets);
             if !wars.is_empty() {
-                out.push((c.clone(), owner, wars));
+                out.push((self.senators[i].id(), owner, wars));
             }
         }
         out
@@ -334,39 +304,16 @@ impl Game {
             let about = ChoiceAbout::ManilianWar { commander };
             let mut options = vec![ChoiceOption::ReturnHome];
             options.extend(wars.into_iter().map(|war| ChoiceOption::War { war }));
-            decisions.push(Decision {
-                id: self.choice_id(&about, n + 1, owner),
-                kind: DecisionKind::Choice,
-                owner,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options,
-                },
-                // S004 "all forces returned to Rome".
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::ReturnHome,
-                },
-                default_by: DefaultBy::Seed,
-            });
+            // S004 "all forces returned to Rome".
+            let default = ChoiceOption::ReturnHome;
+            decisions.push(self.choice_decision(n + 1, owner, about, options, default));
         }
-        if decisions.is_empty() {
-            return false;
-        }
-        self.open_round(DecisionKind::Choice, decisions);
-        true
+        self.open_choice_round(decisions)
     }
 
     /// Is this answer to the RVN-11 round?
     pub(super) fn rvn_11_is_answer(a: &Answer) -> bool {
-        matches!(
-            a,
-            Answer::Choice {
-                about: ChoiceAbout::ManilianWar { .. },
-                ..
-            }
-        )
+        matches!(answer_about(a), Some(ChoiceAbout::ManilianWar { .. }))
     }
 
     /// RVN-11: the marches, in HRAO order of the factions, then the rest of the phase.
@@ -375,15 +322,13 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
-        for f in self.hrao_order() {
-            for (_, a) in answers.iter().filter(|(o, _)| *o == f) {
-                if let Answer::Choice {
-                    about: ChoiceAbout::ManilianWar { commander },
-                    pick: ChoiceOption::War { war },
-                } = a
-                {
-                    self.rvn_11_march(commander, war, ev);
-                }
+        for (_, a) in self.answers_in_hrao_order(answers) {
+            if let Answer::Choice {
+                about: ChoiceAbout::ManilianWar { commander },
+                pick: ChoiceOption::War { war },
+            } = a
+            {
+                self.rvn_11_march(&commander, &war, ev);
             }
         }
         self.rvn_05_forces_home_and_on(ev);

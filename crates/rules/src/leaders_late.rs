@@ -19,8 +19,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::api::{Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions};
-use super::api::{DefaultBy, Event, EventKind, FactionId, SenatorId};
+use super::api::{Answer, ChoiceAbout, ChoiceOption, Decision};
+use super::api::{Event, EventKind, FactionId, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, public};
 use super::state::LeaderInPlay;
@@ -82,22 +82,9 @@ impl Game {
             );
             options.push(ChoiceOption::CleopatraEnemy);
             let about = ChoiceAbout::Cleopatra { war: war.clone() };
-            out.push(Decision {
-                id: self.choice_id(&about, 100 + out.len(), owner),
-                kind: DecisionKind::Choice,
-                owner,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options,
-                },
-                // COM-22: a silent holder keeps her in hand.
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::Pass,
-                },
-                default_by: DefaultBy::Seed,
-            });
+            // COM-22: a silent holder keeps her in hand.
+            let n = 100 + out.len();
+            out.push(self.choice_decision(n, owner, about, options, ChoiceOption::Pass));
         }
         out
     }

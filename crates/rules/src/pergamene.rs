@@ -22,8 +22,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
-    EventKind, FactionId, Proposal, SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, Decision, Event, EventKind, FactionId, Proposal, SenatorId,
 };
 use super::data::{DeckCard, MiscKind};
 use super::facts::TreasuryReason;
@@ -157,21 +156,8 @@ impl Game {
                 bequest,
                 talents,
             };
-            out.push(Decision {
-                id: self.choice_id(&about, n, f),
-                kind: DecisionKind::Choice,
-                owner: f,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options: vec![ChoiceOption::KeepBequest, ChoiceOption::GiveBequest],
-                },
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::KeepBequest,
-                },
-                default_by: DefaultBy::Seed,
-            });
+            let options = vec![ChoiceOption::KeepBequest, ChoiceOption::GiveBequest];
+            out.push(self.choice_decision(n, f, about, options, ChoiceOption::KeepBequest));
         }
         out
     }

@@ -26,14 +26,15 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::api::{
-    Answer, BattleOutcome as Outcome, ChoiceAbout, ChoiceOption, DeathCause, Decision,
-    DecisionKind, DecisionOptions, DefaultBy, DicePurpose, Event, EventKind, FactionId,
-    ProvincialVictoryTo, ReturnReason, SenatorId,
+    Answer, BattleOutcome as Outcome, ChoiceAbout, ChoiceOption, DeathCause, Decision, DicePurpose,
+    Event, EventKind, FactionId, Illegal, ProvincialVictoryTo, ReturnReason, SenatorId,
 };
+use super::choices::answer_about;
 use super::combat::{CombatLog, Losses, crt};
 use super::data::{DeckCard, WarCard};
-use super::game::{Game, data, public};
+use super::game::{Game, data, private, public};
 use super::general::RollFor;
+use super::revenue::PurseRef;
 use super::state::Chit;
 
 /// The cost of one Provincial Army or Fleet (ADV 2.02.3/2).
@@ -237,41 +238,18 @@ impl Game {
                         governor,
                         taxes,
                     };
-                    decisions.push(Decision {
-                        id: self.choice_id(&about, decisions.len(), f),
-                        kind: DecisionKind::Choice,
-                        owner: f,
-                        simultaneous: true,
-                        options: DecisionOptions::Choice {
-                            about: about.clone(),
-                            options,
-                        },
-                        default: Answer::Choice {
-                            about,
-                            pick: default,
-                        },
-                        default_by: DefaultBy::Seed,
-                    });
+                    let n = decisions.len();
+                    decisions.push(self.choice_decision(n, f, about, options, default));
                 }
                 _ => self.rev_18_build(&key, &governor, taxes, &default, ev),
             }
         }
-        if decisions.is_empty() {
-            return false;
-        }
-        self.open_round(DecisionKind::Choice, decisions);
-        true
+        self.open_choice_round(decisions)
     }
 
     /// Is this a REV-18 Governor's answer?
     pub(super) fn rev_18_is_answer(a: &Answer) -> bool {
-        matches!(
-            a,
-            Answer::Choice {
-                about: ChoiceAbout::LocalTaxes { .. },
-                ..
-            }
-        )
+        matches!(answer_about(a), Some(ChoiceAbout::LocalTaxes { .. }))
     }
 
     /// REV-18: the Governors' builds as answered, then the rest of the Revenue Phase.
@@ -298,6 +276,13 @@ impl Game {
     }
 
     /// REV-18: build the picked Forces (the supplement from the Governor's treasury).
+    ///
+    /// The supplement is the Governor's to give (ADV 2.02.2/3 "may be supplemented"): the
+    /// options held only what his purse held when he was asked, so a purse short of it here
+    /// means one Governor of two Provinces (SEN-38, by a Legate) promised the same Talents
+    /// twice. The answers apply in the round's order; the build his purse can no longer pay
+    /// lapses (`OrderLapsed`, REV-18 `CannotPay`, to his faction) and the Default Move is built
+    /// instead: the taxes' own build, no supplement (docs/RULINGS.md "Provincial Wars").
     fn rev_18_build(
         &mut self,
         key: &str,
@@ -317,8 +302,26 @@ impl Game {
         let Some(gi) = self.find_senator(governor) else {
             return;
         };
-        let supplement = supplement.min(self.senators[gi].treasury);
-        self.senators[gi].treasury -= supplement;
+        if let Err(short) = self.take(PurseRef::Senator(gi), supplement) {
+            if let Some(faction) = self.senators[gi].faction {
+                let refused = Illegal::CannotPay {
+                    senator: governor.clone(),
+                    amount: short.amount,
+                    have: short.have,
+                }
+                .by("REV-18");
+                ev.push(private(
+                    faction,
+                    EventKind::OrderLapsed { faction, refused },
+                ));
+            }
+            let room = self.provinces.iter().position(|p| p.key == key);
+            let Some((_, owed, room_a, room_f)) = room.and_then(|p| self.rev_18_room(p)) else {
+                return;
+            };
+            let (default, _) = Self::rev_18_options(taxes, owed, (room_a, room_f), 0);
+            return self.rev_18_build(key, governor, taxes, &default, ev);
+        }
         self.ledger.spent_to_bank += u64::from(supplement);
         let f = self.provincial.forces.entry(key.to_string()).or_default();
         f.armies += armies;

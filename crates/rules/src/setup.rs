@@ -7,6 +7,7 @@ use super::api::{
     DefaultBy, Event, EventKind, FactionId, ForcesReason, Illegal, Refused, RuleError, RuleId,
     SenatorId, StatesmanEntry, TreasuryReason,
 };
+use super::choices::answer_about;
 use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, NextDeck, Scenario, Setup, data, gm, private, public};
 use super::rng::Randomness;
@@ -592,21 +593,8 @@ impl Game {
                 })
                 .filter(|o| *o != default_pick),
         );
-        Some(Decision {
-            id: self.choice_id(&about, self.set_08_round_index(), f),
-            kind: DecisionKind::Choice,
-            owner: f,
-            simultaneous: true,
-            options: DecisionOptions::Choice {
-                about: about.clone(),
-                options,
-            },
-            default: Answer::Choice {
-                about,
-                pick: default_pick,
-            },
-            default_by: DefaultBy::Seed,
-        })
+        let n = self.set_08_round_index();
+        Some(self.choice_decision(n, f, about, options, default_pick))
     }
 
     /// SET-07: the round of the Governors' choices (before PB-01's Faction Leaders and plays;
@@ -616,22 +604,14 @@ impl Game {
             .iter()
             .filter_map(|(f, key)| self.governor_decision(*f, key))
             .collect();
-        if decisions.is_empty() {
+        if !self.open_choice_round(decisions) {
             self.after_governors_round();
-        } else {
-            self.open_round(DecisionKind::Choice, decisions);
         }
     }
 
     /// Is this a SET-07 Governor's answer?
     pub(super) fn set_07_is_answer(a: &Answer) -> bool {
-        matches!(
-            a,
-            Answer::Choice {
-                about: ChoiceAbout::SetupGovernor { .. },
-                ..
-            }
-        )
+        matches!(answer_about(a), Some(ChoiceAbout::SetupGovernor { .. }))
     }
 
     /// SET-07 (LR 3.02.4/2): each faction's Senator governs the Province dealt to it for the

@@ -45,6 +45,45 @@ fn rank(e: Era) -> usize {
     Era::ALL.iter().position(|x| *x == e).unwrap_or(0)
 }
 
+/// SET-10 (LR 3.05.1/3): the era of an Alternative History game once `turn` has started.
+fn set_10_era_at(turn: u32) -> Era {
+    SET_10_ERAS
+        .iter()
+        .filter(|(t, _)| turn >= *t)
+        .map(|(_, e)| *e)
+        .next_back()
+        .unwrap_or(Era::Early)
+}
+
+impl Scenario {
+    /// SET-01..SET-10: the eras a game of this scenario can be in, in game order. A one-era
+    /// scenario never leaves its era; an Extended game goes on through the decks after its
+    /// first (LR 3.04.1/1; from the Early to the Middle Republic never the Late, LR 3.04.1/2);
+    /// Alternative History through all three (LR 3.05.1/3).
+    pub fn eras(self) -> &'static [Era] {
+        match self {
+            Scenario::EarlyRepublic => &[Era::Early],
+            Scenario::MiddleRepublic => &[Era::Middle],
+            Scenario::LateRepublic => &[Era::Late],
+            Scenario::ExtendedEarly | Scenario::Alternative => &Era::ALL,
+            Scenario::ExtendedMiddle => &[Era::Middle, Era::Late],
+            Scenario::ExtendedEarlyMiddle => &[Era::Early, Era::Middle],
+        }
+    }
+
+    /// SET-10 (LR 3.05.1/3): can a game of this scenario be in `era` during `turn`? An
+    /// Alternative History game enters the Middle era as turn 8 starts and the Late as turn 16
+    /// starts (a position of turn 8 or 16 may stand before or after the change); the others'
+    /// eras follow their decks, not the turn.
+    pub fn era_fits_turn(self, era: Era, turn: u32) -> bool {
+        if self != Scenario::Alternative {
+            return true;
+        }
+        let r = rank(era);
+        rank(set_10_era_at(turn.saturating_sub(1))) <= r && r <= rank(set_10_era_at(turn))
+    }
+}
+
 impl Game {
     /// SET-08 (LR 3.03.2 A-J): the Late Republic deck: the red cards with Marius and Sulla (A;
     /// B: nothing in the Forum); the Middle Laws in the Laws space, the Servilian and Acilian
@@ -266,14 +305,7 @@ impl Game {
         if self.scenario != Scenario::Alternative {
             return;
         }
-        let Some(era) = SET_10_ERAS
-            .iter()
-            .filter(|(t, _)| self.turn >= *t)
-            .map(|(_, e)| *e)
-            .next_back()
-        else {
-            return;
-        };
+        let era = set_10_era_at(self.turn);
         if rank(era) > rank(self.era) {
             self.era = era;
             ev.push(public(EventKind::EraAdvances {

@@ -30,8 +30,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::api::{
-    Answer, CardKey, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy,
-    DicePurpose, Event, EventKind, FactionId, Proposal, SenatorId,
+    Answer, CardKey, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DicePurpose, Event,
+    EventKind, FactionId, Proposal, SenatorId,
 };
 use super::super::data::IntrigueKind;
 use super::super::facts::DeathCause;
@@ -199,21 +199,8 @@ impl Game {
         options: Vec<ChoiceOption>,
     ) -> Decision {
         let n = self.senate.as_ref().map_or(0, |s| s.rounds);
-        Decision {
-            id: self.choice_id(about, usize::try_from(n).unwrap_or(0), g),
-            kind: DecisionKind::Choice,
-            owner: g,
-            simultaneous: true,
-            options: DecisionOptions::Choice {
-                about: about.clone(),
-                options,
-            },
-            default: Answer::Choice {
-                about: about.clone(),
-                pick: ChoiceOption::Pass,
-            },
-            default_by: DefaultBy::Seed,
-        }
+        let n = usize::try_from(n).unwrap_or(0);
+        self.choice_decision(n, g, about.clone(), options, ChoiceOption::Pass)
     }
 
     /// Is this answer one of SEN-54's rounds?

@@ -175,6 +175,16 @@ pub(super) fn revenue_answer(
     }
 }
 
+/// Answer the `Choice` decision `d` with `pick`, about what it asks.
+pub(super) fn submit_pick(g: &mut Game, d: &Decision, pick: ChoiceOption) {
+    let DecisionOptions::Choice { about, .. } = &d.options else {
+        panic!("not a Choice: {d:?}")
+    };
+    let about = about.clone();
+    g.submit(d.owner, &d.id, Answer::Choice { about, pick })
+        .unwrap();
+}
+
 pub(super) fn decision(g: &Game, fac: u8) -> DecisionId {
     g.open_decisions()
         .into_iter()

@@ -229,15 +229,7 @@ fn rev_18_local_taxes_build_provincial_forces_by_the_governors_choice() {
         supplement: 5,
     };
     assert!(options.contains(&more), "{options:?}");
-    g.submit(
-        d.owner,
-        &d.id,
-        Answer::Choice {
-            about: about.clone(),
-            pick: more,
-        },
-    )
-    .unwrap();
+    submit_pick(&mut g, &d, more);
     let ev = g.resolve(false);
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
@@ -249,6 +241,89 @@ fn rev_18_local_taxes_build_provincial_forces_by_the_governors_choice() {
     )));
     assert_eq!(g.provincial_forces(CISALPINA).armies, 2);
     assert_eq!(g.senators[gi].treasury, 2);
+    assert_eq!(g.phase, Phase::Forum, "the phase went on");
+}
+
+/// REV-18 (ADV 2.02.2/3 "may be supplemented"): a Governor of two Provinces (SEN-38, by a
+/// Legate) is offered each supplement his purse holds; his two answers together promise more
+/// (5 + 10 T of 12): the first is paid, the second lapses (REV-18, told to his faction) and its
+/// Province builds the Default Move, no supplement. No purse goes below 0, no Talent is made.
+#[test]
+fn rev_18_a_supplement_the_purse_no_longer_holds_lapses_to_the_default_build() {
+    const NARBONENSIS: &str = "gallia-narbonensis";
+    let (mut g, gi) = governed(CISALPINA, "", 0, 0);
+    let governor = g.senators[gi].id();
+    g.forum_provinces.retain(|k| k != NARBONENSIS);
+    g.provinces.push(Province {
+        key: NARBONENSIS.into(),
+        governor: governor.clone(),
+        term: 3,
+        developed: false,
+        garrison: 0,
+        elected_turn: 1,
+    });
+    g.senators[gi].treasury = 12;
+    let mut ev = Vec::new();
+    g.rev_16_finish(&mut ev);
+    let asked: Vec<Decision> = g
+        .open_decisions()
+        .into_iter()
+        .filter(|d| {
+            matches!(&d.options, DecisionOptions::Choice {
+                about: ChoiceAbout::LocalTaxes { governor: s, .. }, ..
+            } if *s == governor)
+        })
+        .collect();
+    assert_eq!(asked.len(), 2, "REV-18: one decision per Province");
+    for (d, (armies, supplement)) in asked.iter().zip([(2, 5), (2, 10)]) {
+        let DecisionOptions::Choice { options, .. } = &d.options else {
+            panic!("a Choice");
+        };
+        let pick = ChoiceOption::ProvincialForces {
+            armies,
+            fleets: 0,
+            supplement,
+        };
+        assert!(options.contains(&pick), "{options:?}");
+        submit_pick(&mut g, d, pick);
+    }
+    let ev = g.resolve(false);
+    let lapsed = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::OrderLapsed { refused, .. } => Some(refused.clone()),
+            _ => None,
+        })
+        .expect("REV-18: the build the purse cannot pay lapses");
+    assert_eq!(lapsed.rule, "REV-18");
+    assert_eq!(
+        lapsed.why,
+        Illegal::CannotPay {
+            senator: governor.clone(),
+            amount: 10,
+            have: 7
+        }
+    );
+    let spent: Vec<(String, u32, u32)> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::LocalTaxesSpent {
+                province,
+                supplement,
+                armies,
+                ..
+            } => Some((province.to_string(), *supplement, *armies)),
+            _ => None,
+        })
+        .collect();
+    assert!(spent.contains(&(CISALPINA.to_string(), 5, 2)), "{spent:?}");
+    assert!(
+        spent.contains(&(NARBONENSIS.to_string(), 0, 1)),
+        "{spent:?}"
+    );
+    assert_eq!(g.senators[gi].treasury, 7);
+    assert_eq!(g.provincial_forces(CISALPINA).armies, 2);
+    assert_eq!(g.provincial_forces(NARBONENSIS).armies, 1);
     assert_eq!(g.phase, Phase::Forum, "the phase went on");
 }
 
