@@ -415,6 +415,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::RebelMarchesOnRome { .. } => Some("rebel_marches_on_rome"),
         EventKind::RebelStaysInProvince { .. } => Some("rebel_stays_in_province"),
         EventKind::RevoltUnprosecuted { .. } => Some("revolt_unprosecuted"),
+        EventKind::RebelAtSea { .. } => Some("rebel_at_sea"),
         EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
         EventKind::BequestDiscarded { .. } => Some("bequest_discarded"),
         EventKind::ProvinceEstablishedByBequest { .. } => Some("province_established_by_bequest"),

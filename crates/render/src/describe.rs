@@ -888,6 +888,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(governor),
             n.province(province)
         ),
+        EventKind::RebelAtSea { rebel, province } => format!(
+            "{} marches on Rome from {}: his Forces are at sea, and the Senate's Fleets may \
+             intercept them before the next Combat Phase's battles (ADV 2.03.8, RVN-10).",
+            n.senator(rebel),
+            n.province(province)
+        ),
         EventKind::RevoltUnprosecuted { rebel, province } => format!(
             "The Senate sent no Army against {} in {}: his Revolt is Unprosecuted and will raise \
              Unrest as an Unprosecuted War (ADV 2.03.8, RVN-10).",

@@ -3620,6 +3620,13 @@ pub enum EventKind {
         rebel: SenatorId,
         province: ProvinceKey,
     },
+    /// RVN-10 (ADV 2.03.8/5-6, 2.03.72/1): the Primary Rebel Governor `rebel`, staying since an
+    /// earlier turn, marches on Rome from `province`, which has a naval Base: his Forces are at
+    /// sea, and the Senate may intercept them as the next Combat Phase opens.
+    RebelAtSea {
+        rebel: SenatorId,
+        province: ProvinceKey,
+    },
     /// RVN-10 (ADV 2.03.23/1, LR 1.11.31): a Victorious Commander considering Revolt diced for
     /// the loyalty of his Fleets as for Legions: `rolled` dice (their own events), `bought` of
     /// them with +1, each following on `need` or more; `followed` would follow him.
@@ -3927,6 +3934,7 @@ impl EventKind {
             | E::RebelProvinceUnaffected { .. }
             | E::RebelProvincesCollapse { .. }
             | E::RevoltUnprosecuted { .. }
+            | E::RebelAtSea { .. }
             | E::FleetAllegiance { .. }
             | E::RebelFleets { .. }
             | E::RebelFleetsToSenate { .. } => "RVN-10",

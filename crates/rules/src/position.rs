@@ -175,6 +175,10 @@ pub struct RebellionSpec {
     /// last Combat Phase: his Revolt counts as an Unprosecuted War for the next Unrest.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unprosecuted: bool,
+    /// The turn he declared his Revolt (omitted: the position's turn). ADV 2.03.7/5, 2.03.8/6:
+    /// a Primary Rebel Governor marching in a later turn than his declaration sails.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<i64>,
     /// RVN-10 (ADV 2.03.91/1): the Rebel Provinces carrying a Naval Victory marker.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub naval_victories: Vec<String>,
@@ -938,6 +942,19 @@ fn rebellion_of(
             naval_victories.push(key);
         }
     }
+    let declared = match r.declared {
+        None => g.turn,
+        Some(t) => {
+            let t: u32 = num("rebellion.declared", t)?;
+            if t == 0 || t > g.turn {
+                return Err(bad(
+                    "rebellion.declared",
+                    format!("turn {t} is not a turn of this game up to turn {}", g.turn),
+                ));
+            }
+            t
+        }
+    };
     Ok(super::rebellion::Rebellion {
         legions,
         veterans,
@@ -951,7 +968,7 @@ fn rebellion_of(
         fleets: num("rebellion.fleets", r.fleets)?,
         unprosecuted: r.unprosecuted,
         naval_victories,
-        ..super::rebellion::Rebellion::new(rebel, faction, g.turn)
+        ..super::rebellion::Rebellion::new(rebel, faction, declared)
     })
 }
 
@@ -2212,6 +2229,7 @@ impl Game {
                 fleets: i64::from(r.fleets),
                 unprosecuted: r.unprosecuted,
                 naval_victories: r.naval_victories.clone(),
+                declared: (r.turn != self.turn).then_some(i64::from(r.turn)),
             }),
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,

@@ -175,10 +175,20 @@ impl Game {
             // 2.03.72/6, 2.03.91/1: his Forces stay in the Province, which gets a Naval Victory
             // marker.
             self.rvn_10_naval_victory_marker(province);
+            let mut army_home = None;
             if let Some(rr) = self.rebellion.as_mut()
                 && let Some(g) = rr.governors.iter_mut().find(|g| g.province == province)
             {
                 g.at = RebelAt::Province;
+                // ADV 2.03.8/6: a Primary Rebel Governor kept from landing stays in his
+                // Province; an Army the Senate sent to meet him in Italy comes home.
+                if g.senator == rr.rebel {
+                    rr.staying = Some(province.to_string());
+                    army_home = rr.senate_army.take();
+                }
+            }
+            if let Some(a) = army_home {
+                self.province_army_home(a);
             }
         }
         false

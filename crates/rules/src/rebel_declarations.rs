@@ -88,6 +88,14 @@ impl Game {
         out
     }
 
+    /// RVN-10 (ADV 2.03.2/6): what the Governors among `joined` add to a Victorious
+    /// Commander's Force Strength: +1 per Garrison Legion and Provincial Army or Fleet, +2 per
+    /// Veteran Legion owing them allegiance (0 without the option).
+    pub(super) fn rvn_10_joined_governors_strength(&self, joined: &[SenatorId]) -> u32 {
+        let g = self.rvn_10_governors_forces(joined);
+        g.garrison_legions + g.provincial_units + 2 * g.rebel_veterans
+    }
+
     /// RVN-10 (ADV 2.03.2/6): the Force Strength of a Faction declaring Governor `primary` its
     /// Primary Rebel, with the Governors among `joined` in Revolt too.
     pub(super) fn rvn_10_governor_strength(
@@ -341,6 +349,24 @@ impl Game {
         let Some(key) = self.rebellion.as_ref().and_then(|r| r.staying.clone()) else {
             return;
         };
+        // ADV 2.03.8/6, 2.03.72/1: marching in a later Revolution Phase from a Province with a
+        // naval Base, his Forces sail: the Senate may intercept them as the next Combat Phase
+        // opens (`com_02_naval_interceptions`); they land, or stay in the Province.
+        let later = self.rebellion.as_ref().is_some_and(|r| r.turn < self.turn);
+        if later && self.printed_province_base(&key).1 > 0 {
+            let Some(r) = self.rebellion.as_mut() else {
+                return;
+            };
+            r.staying = None;
+            if let Some(g) = r.governors.iter_mut().find(|g| g.senator == r.rebel) {
+                g.at = RebelAt::InTransit;
+            }
+            ev.push(public(EventKind::RebelAtSea {
+                rebel: r.rebel.clone(),
+                province: key.into(),
+            }));
+            return;
+        }
         let garrison = match self.provinces.iter_mut().find(|p| p.key == key) {
             Some(p) => std::mem::take(&mut p.garrison),
             None => 0,

@@ -26,7 +26,12 @@ impl Game {
             r.unprosecuted = false;
             return;
         };
-        r.unprosecuted = !r.province_armies.iter().any(|a| a.province == province);
+        // A Naval Interception that kept him from landing this phase (ADV 2.03.8/6) was fought
+        // against him: the Revolt was prosecuted.
+        let intercepted = ev.iter().any(|e| {
+            matches!(&e.kind, EventKind::NavalInterception { governor, .. } if *governor == r.rebel)
+        });
+        r.unprosecuted = !intercepted && !r.province_armies.iter().any(|a| a.province == province);
         if r.unprosecuted {
             ev.push(public(EventKind::RevoltUnprosecuted {
                 rebel: r.rebel.clone(),

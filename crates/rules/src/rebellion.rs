@@ -519,8 +519,7 @@ impl Game {
                     continue;
                 };
                 // RVN-10 (ADV 2.03.2/6): his Governors in Revolt add their Forces.
-                let g = self.rvn_10_governors_forces(&o.joined_by);
-                c.strength += g.garrison_legions + g.provincial_units + 2 * g.rebel_veterans;
+                c.strength += self.rvn_10_joined_governors_strength(&o.joined_by);
                 c
             };
             let followed = c.regulars + u32::try_from(c.veterans.len()).unwrap_or(0);
@@ -717,6 +716,10 @@ impl Game {
         let ci = self.find_senator(&c.commander);
         let strength = legions + u32::try_from(c.veterans.len()).unwrap_or(0);
         let strength = strength + ci.map_or(0, |i| self.planning_military(i).min(strength));
+        // RVN-10 (ADV 2.03.2/6): the Force Strength shown adds what decided his primacy: his
+        // Governors' Forces and the Fleets that followed him.
+        let strength =
+            strength + self.rvn_10_joined_governors_strength(&c.joined_by) + c.fleets.unwrap_or(0);
         ev.push(public(EventKind::RevoltDeclared {
             rebel: c.commander.clone(),
             faction: c.faction,

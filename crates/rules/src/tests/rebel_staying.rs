@@ -151,3 +151,107 @@ fn rvn_10_a_staying_rebel_wins_if_the_people_revolt() {
         g.status
     );
 }
+
+/// Fabius, Governor of Macedonia (a naval Base), is the Primary Rebel staying there since
+/// `declared` (the position's turn is 5).
+fn staying_in_macedonia(declared: Option<u32>) -> Game {
+    let declared = declared.map_or(String::new(), |t| format!("declared = {t}\n"));
+    let extra = format!(
+        r#"
+[rebellion]
+rebel = "Fabius"
+staying = "macedonia"
+{declared}[[rebellion.governor]]
+senator = "Fabius"
+"#
+    );
+    let p: Position = toml::from_str(&format!("{GOVERNORS}{extra}")).unwrap();
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    g.pending = None;
+    g
+}
+
+/// RVN-10 (ADV 2.03.8/5-6, 2.03.72/1, 2.03.72/6): staying since an earlier turn, he marches
+/// from a Province with a naval Base: his Forces are at sea; a Senate Victory in the Naval
+/// Interception keeps him in his Province (staying again, his Revolt prosecuted this phase),
+/// and an Army sent to meet him in Italy comes home.
+#[test]
+fn rvn_10_a_later_march_from_a_naval_base_sails_and_may_be_intercepted() {
+    let mut g = staying_in_macedonia(Some(4));
+    assert!(
+        g.printed_province_base("macedonia").1 > 0,
+        "Macedonia has a naval Base"
+    );
+    let mut ev = Vec::new();
+    g.rvn_10_march(&mut ev);
+    assert!(
+        has(&ev, |k| matches!(k, EventKind::RebelAtSea { province, .. }
+            if province.as_str() == "macedonia")),
+        "{ev:#?}"
+    );
+    assert!(!has(&ev, |k| matches!(
+        k,
+        EventKind::RebelMarchesOnRome { .. }
+    )));
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.staying, None);
+    assert_eq!(r.governors[0].at, crate::rebellion::RebelAt::InTransit);
+    assert_eq!(
+        r.legions, 0,
+        "his Forces are still his Province's until they land"
+    );
+    // The Senate sent an Army to meet him in Italy (legal: he no longer stays).
+    let claudius = of(&g, 2)[0];
+    let p = Proposal::AttackRebel {
+        commander: g.senators[claudius].id(),
+        legions: 2,
+        veterans: Vec::new(),
+    };
+    assert!(
+        g.attack_rebel_legal(&p).is_ok(),
+        "{:?}",
+        g.attack_rebel_legal(&p)
+    );
+    let mut ev = Vec::new();
+    g.attack_rebel(&p, &mut ev);
+    assert!(
+        g.rebellion
+            .as_ref()
+            .is_some_and(|r| r.senate_army.is_some())
+    );
+    let legions_home = g.legions_in_rome();
+    g.script_dice(vec![6, 6, 6]);
+    let mut ev = Vec::new();
+    assert!(!g.com_02_naval_interceptions(&mut ev));
+    assert!(
+        has(&ev, |k| matches!(
+            k,
+            EventKind::NavalInterception { landed: false, .. }
+        )),
+        "{ev:#?}"
+    );
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.staying.as_deref(), Some("macedonia"));
+    assert_eq!(r.governors[0].at, crate::rebellion::RebelAt::Province);
+    assert!(r.senate_army.is_none(), "the Army sent to Italy came home");
+    assert_eq!(g.legions_in_rome(), legions_home + 2);
+    g.rvn_10_staying_unprosecuted(&mut ev);
+    assert!(!g.rebellion.as_ref().is_some_and(|r| r.unprosecuted));
+}
+
+/// RVN-10 (ADV 2.03.7/5): marching in the Revolution Phase of his declaration, he lands at
+/// once, with no Naval Interception, even from a naval Base.
+#[test]
+fn rvn_10_marching_at_once_lands_without_interception() {
+    let mut g = staying_in_macedonia(None);
+    let mut ev = Vec::new();
+    g.rvn_10_march(&mut ev);
+    assert!(
+        has(&ev, |k| matches!(k, EventKind::RebelMarchesOnRome { .. })),
+        "{ev:#?}"
+    );
+    assert!(!has(&ev, |k| matches!(k, EventKind::RebelAtSea { .. })));
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.governors[0].at, crate::rebellion::RebelAt::Italy);
+    assert_eq!(r.legions, 1, "Macedonia's Garrison Legion marches with him");
+}
