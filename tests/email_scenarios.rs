@@ -268,8 +268,17 @@ async fn set_09_extended_middle_with_the_advanced_rules_over_real_mail() {
 
 /// The options an Extended game from the Early to the Middle Republic is created with here, each
 /// with the line the welcome mail's rules page gives it.
-const EARLY_MIDDLE: [(&str, &str); 4] = [
+const EARLY_MIDDLE: [(&str, &str); 6] = [
     ("passing-laws", "Advanced rule 2.06 Passing Laws: in play"),
+    // RVN-10 / COM-02: advanced rule 2.03, with 2.02 (ADV 2.03.1/3).
+    (
+        "provincial-wars",
+        "Advanced rule 2.02 Provincial Wars: in play",
+    ),
+    (
+        "rebel-governors",
+        "Advanced rule 2.03 Rebel Governors: in play: Governors may Revolt",
+    ),
     ("open-treasuries", "Treasuries: open"),
     (
         "punic-war-active",
@@ -317,6 +326,7 @@ async fn set_09_extended_early_middle_with_options_over_real_mail() {
     assert_eq!(loaded.game.scenario(), Scenario::ExtendedEarlyMiddle);
     let options = loaded.game.options();
     assert!(options.passing_laws && options.open_treasuries && options.punic_war_active);
+    assert!(options.rebel_governors && options.provincial_wars);
     assert!(!options.time_delay);
     let pos = w.position().await;
     assert_eq!(pos.scenario, Scenario::ExtendedEarlyMiddle);

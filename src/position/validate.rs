@@ -513,8 +513,6 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             format!("{legions} legions in all{rebel_note}; there are {MAX_LEGIONS}"),
         ));
     }
-    // RVN-10 (ADV 2.03.23): the Roman Fleets a Rebel controls are among the 25.
-    fleets += p.rebellion.as_ref().map_or(0, |r| r.fleets);
     if fleets > i64::from(MAX_FLEETS) {
         return Err(bad(
             "fleets",

@@ -716,10 +716,9 @@ impl Game {
         let ci = self.find_senator(&c.commander);
         let strength = legions + u32::try_from(c.veterans.len()).unwrap_or(0);
         let strength = strength + ci.map_or(0, |i| self.planning_military(i).min(strength));
-        // RVN-10 (ADV 2.03.2/6): the Force Strength shown adds what decided his primacy: his
-        // Governors' Forces and the Fleets that followed him.
-        let strength =
-            strength + self.rvn_10_joined_governors_strength(&c.joined_by) + c.fleets.unwrap_or(0);
+        // The strength of the Army marching on Rome (LR 1.11.37), not the Force Strength that
+        // decided primacy (ADV 2.03.2/6): his Governors' Forces stay in their Provinces and his
+        // Fleets fight no land battle.
         ev.push(public(EventKind::RevoltDeclared {
             rebel: c.commander.clone(),
             faction: c.faction,
