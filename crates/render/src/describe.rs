@@ -5182,6 +5182,12 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
                  built yet",
                 n.province(province)
             ),
+            StopWhy::RebelGovernorOfSeveralProvinces { rebel } => format!(
+                "{} governs more than one Province and is in Revolt: choosing the Province he \
+                 is in and returning the others to the Forum (LR 1.13.1, the Vatinian Law with \
+                 advanced rule 2.03) is not built yet",
+                n.senator(rebel)
+            ),
         },
     }
 }

@@ -287,6 +287,10 @@ pub enum StopWhy {
     /// Deprecated: no longer produced (`ChoiceAbout::RebelFleetLosses`); kept so that a stored
     /// game stopped here still reads.
     RebelFleetLossesChoice { province: ProvinceKey },
+    /// RVN-10 / SEN-38 (LR 1.13.1/7-8): `rebel`, Governor of more than one Province (by
+    /// Legate, the Vatinian Law), is declared in Revolt: picking the Province he is in and
+    /// returning the others to the Forum is not built yet.
+    RebelGovernorOfSeveralProvinces { rebel: SenatorId },
 }
 
 /// Who may see an event or a view.

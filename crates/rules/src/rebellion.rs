@@ -552,6 +552,21 @@ impl Game {
             }
         }
         if let Some(p) = primary {
+            // RVN-10 / SEN-38 (LR 1.13.1/7-8): a Rebel Governor of several Provinces picks the
+            // one he is in, the others return to the Forum: not built yet, never a silent pick.
+            let several = std::iter::once(&p.commander)
+                .chain(&p.joined_by)
+                .find(|s| self.provinces.iter().filter(|x| x.governor == **s).count() > 1)
+                .filter(|_| self.rebel_governors_on())
+                .cloned();
+            if let Some(rebel) = several {
+                self.rules_end(
+                    "RVN-10",
+                    super::api::StopWhy::RebelGovernorOfSeveralProvinces { rebel },
+                    ev,
+                );
+                return;
+            }
             self.rvn_05_declare(p, ev);
         }
     }

@@ -451,3 +451,37 @@ senator = "Cornelius"
     let e = Game::from_position(&wrong, seed(3)).unwrap_err();
     assert_eq!(e.field, "rebellion.naval_victories[1]");
 }
+
+/// RVN-10 / SEN-38 (LR 1.13.1/7-8): a Governor of two Provinces (by Legate) declared in
+/// Revolt must pick the Province he is in and return the other to the Forum: not built yet,
+/// the rules stop naming RVN-10 (never a silent pick of one Province).
+#[test]
+fn rvn_10_a_rebel_governor_of_two_provinces_stops_naming_rvn_10() {
+    let p = position("");
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let cornelius = governor_of(&g, "sicilia");
+    g.provinces.push(crate::state::Province {
+        key: "sardinia-et-corsica".into(),
+        governor: cornelius.clone(),
+        term: 2,
+        developed: false,
+        garrison: 0,
+        elected_turn: 4,
+    });
+    let order = RevoltOrder {
+        commander: cornelius,
+        at_least: 1,
+        spend: 0,
+        joined_by: Vec::new(),
+        master_spend: 0,
+        fleets: false,
+    };
+    let mut ev = Vec::new();
+    g.rvn_05_declare_all(vec![(FactionId(0), order)], &mut ev);
+    let stop = ev.iter().find_map(|e| match &e.kind {
+        EventKind::RulesEnd { rule, .. } => Some(rule.clone()),
+        _ => None,
+    });
+    assert_eq!(stop.as_deref(), Some("RVN-10"), "{ev:#?}");
+    assert!(g.rebellion.is_none(), "no Revolt set up by a silent pick");
+}
