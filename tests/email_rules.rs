@@ -815,8 +815,17 @@ async fn sen_57_consul_for_life_elected_over_mail() {
     );
     let mut said: Vec<Vec<String>> = Vec::new();
     for i in 0..3 {
-        let mut lines = w.public_lines(i, "Consul for Life").await;
-        lines.retain(|l| l.contains("Vote on") || l.contains("elected Consul for Life"));
+        // The news mail may still be on its way through the mail server under load: wait for
+        // both lines (at most about 20 s) before comparing.
+        let mut lines = Vec::new();
+        for _ in 0..80 {
+            lines = w.public_lines(i, "Consul for Life").await;
+            lines.retain(|l| l.contains("Vote on") || l.contains("elected Consul for Life"));
+            if lines.len() >= 2 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
         said.push(lines);
     }
     assert_eq!(said[0].len(), 2, "the vote and the result: {said:?}");

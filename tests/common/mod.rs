@@ -426,8 +426,20 @@ impl World {
     pub async fn public_news(&mut self, i: usize) -> Vec<String> {
         let b = &mut self.boxes[i];
         b.poll().await;
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        b.poll().await;
+        // Mail still on its way through the server under load: poll until it has been quiet
+        // three times in a row (at most about 10 s).
+        let mut quiet = 0;
+        for _ in 0..40 {
+            tokio::time::sleep(Duration::from_millis(250)).await;
+            if b.poll().await == 0 {
+                quiet += 1;
+                if quiet == 3 {
+                    break;
+                }
+            } else {
+                quiet = 0;
+            }
+        }
         let mut blocks: Vec<String> = b
             .all("(round ")
             .iter()
