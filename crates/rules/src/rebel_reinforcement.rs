@@ -28,8 +28,7 @@
 //! answered before the dice, as an instruction (every split of any loss count is reachable).
 
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
-    EventKind, FactionId, SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, Decision, Event, EventKind, FactionId, SenatorId,
 };
 use super::game::{Game, public};
 use super::rebellion::RebelAt;
@@ -170,22 +169,14 @@ impl Game {
                 .rev()
                 .map(|most| ChoiceOption::ProvinceFleetLosses { most })
                 .collect();
-            decisions.push(Decision {
-                id: self.choice_id(&about, n + 1, r.faction),
-                kind: DecisionKind::Choice,
-                owner: r.faction,
-                simultaneous: true,
-                options: DecisionOptions::Choice {
-                    about: about.clone(),
-                    options,
-                },
-                // RULING (COM-02 which Provincial Fleets): the Forces at sea lose first.
-                default: Answer::Choice {
-                    about,
-                    pick: ChoiceOption::ProvinceFleetLosses { most: fleets },
-                },
-                default_by: DefaultBy::Seed,
-            });
+            // RULING (COM-02 which Provincial Fleets): the Forces at sea lose first.
+            decisions.push(self.choice_decision(
+                n + 1,
+                r.faction,
+                about,
+                options,
+                ChoiceOption::ProvinceFleetLosses { most: fleets },
+            ));
         }
         decisions
     }
