@@ -484,6 +484,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                     "the term of {}, who ruled it through a Legate, ends; he stays where he is",
                     n.senator(governor)
                 ),
+                ToForum::RebelElsewhere => format!(
+                    "{} ruled it through a Legate and is in Revolt: a Rebel keeps only the \
+                     Province he is in",
+                    n.senator(governor)
+                ),
             }
         ),
         EventKind::SenateConvened { presiding, votes } => {
@@ -5185,7 +5190,7 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
             StopWhy::RebelGovernorOfSeveralProvinces { rebel } => format!(
                 "{} governs more than one Province and is in Revolt: choosing the Province he \
                  is in and returning the others to the Forum (LR 1.13.1, the Vatinian Law with \
-                 advanced rule 2.03) is not built yet",
+                 advanced rule 2.03) was not built then",
                 n.senator(rebel)
             ),
         },

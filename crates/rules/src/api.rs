@@ -288,8 +288,9 @@ pub enum StopWhy {
     /// game stopped here still reads.
     RebelFleetLossesChoice { province: ProvinceKey },
     /// RVN-10 / SEN-38 (LR 1.13.1/7-8): `rebel`, Governor of more than one Province (by
-    /// Legate, the Vatinian Law), is declared in Revolt: picking the Province he is in and
-    /// returning the others to the Forum is not built yet.
+    /// Legate, the Vatinian Law), was declared in Revolt: picking the Province he is in was
+    /// not built. Deprecated: no longer produced (`ToForum::RebelElsewhere`); kept so that a
+    /// stored game stopped here still reads.
     RebelGovernorOfSeveralProvinces { rebel: SenatorId },
 }
 

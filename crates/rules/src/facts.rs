@@ -496,6 +496,9 @@ pub enum ToForum {
     GovernorDied,
     /// REV-19 / SEN-38: the term of a Governor by Legate ends; he stays where he is.
     LegateTermEnded,
+    /// RVN-10 / SEN-38 (LR 1.13.1/7-8): its Governor, who ruled it through a Legate, rebels
+    /// elsewhere (in the Province he is in, or with his Army): it returns to the Forum.
+    RebelElsewhere,
 }
 
 impl ToForum {
@@ -504,6 +507,7 @@ impl ToForum {
             ToForum::TermEnded => "REV-19",
             ToForum::GovernorDied => "MOR-04",
             ToForum::LegateTermEnded => "SEN-38",
+            ToForum::RebelElsewhere => "RVN-10",
         }
     }
 }

@@ -714,7 +714,7 @@ impl Game {
     /// REV-19 / MOR-04 / SEN-46 (LR 1.09.646): the garrison goes to the Forum with the
     /// Province and stays there (still maintained, REV-16) until a new Governor takes it or the
     /// Senate recalls it (`senate/forces.rs`).
-    fn province_to_forum(&mut self, p: usize, why: ToForum, ev: &mut Vec<Event>) {
+    pub(super) fn province_to_forum(&mut self, p: usize, why: ToForum, ev: &mut Vec<Event>) {
         if p >= self.provinces.len() {
             return;
         }

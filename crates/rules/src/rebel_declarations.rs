@@ -21,22 +21,27 @@ impl Game {
         self.options.rebel_governors && self.options.provincial_wars
     }
 
-    /// RVN-10 (ADV 2.03.2/2): the Province `id` governs in person or by Legate, if any.
+    /// RVN-10 (ADV 2.03.2/2) / SEN-38 (LR 1.13.1/7): the Province `id` is in, governing it in
+    /// person, if any. A Governor of several Provinces (the Vatinian Law) rebels in "the current
+    /// Province he is in"; a Province he governs through a Legate is not one he is in (RULING
+    /// RVN-10 / SEN-38 "a Rebel Governor of several Provinces").
     pub(super) fn rvn_10_province_of(&self, id: &SenatorId) -> Option<String> {
         self.provinces
             .iter()
-            .find(|p| p.governor == *id)
+            .find(|p| p.governor == *id && !self.sen_38_by_legate(&p.key))
             .map(|p| p.key.clone())
     }
 
     /// RVN-10 (ADV 2.03.2/2): the faction's Governors who may declare a Revolt (free, not the
-    /// Consul for Life, LR 1.09.823), with the option on and no Revolt under way.
+    /// Consul for Life, LR 1.09.823), with the option on and no Revolt under way: each in the
+    /// Province he governs (LR 1.13.1/7: one who governs only through Legates is in none).
     pub(super) fn rvn_10_may_revolt(&self, f: FactionId) -> Vec<SenatorId> {
         if !self.rebel_governors_on() || self.rebellion.is_some() {
             return Vec::new();
         }
         self.provinces
             .iter()
+            .filter(|p| !self.sen_38_by_legate(&p.key))
             .filter(|p| !self.captives.iter().any(|c| c.senator == p.governor))
             .filter_map(|p| self.find_senator(&p.governor))
             .filter(|&i| self.senators[i].faction == Some(f) && !self.senators[i].consul_for_life)
@@ -110,6 +115,28 @@ impl Game {
             .find_senator(primary)
             .map_or(0, |i| self.planning_military(i));
         primacy_strength(f)
+    }
+
+    /// RVN-10 / SEN-38 (LR 1.13.1/7-8): a Rebel who governs Provinces through Legates (the
+    /// Vatinian Law) rebels only in the Province he is in (`rvn_10_province_of`), or with his
+    /// Army as a Victorious Commander; every Province he rules through a Legate returns to the
+    /// Forum with its Garrison (still the Senate's), told to all. Nothing to choose: where he
+    /// is is known (card:law-vatinian/3, LR 1.13.1/5).
+    pub(super) fn rvn_10_legate_provinces_to_forum(
+        &mut self,
+        rebels: &[SenatorId],
+        ev: &mut Vec<Event>,
+    ) {
+        if !self.rebel_governors_on() {
+            return;
+        }
+        while let Some(p) = self
+            .provinces
+            .iter()
+            .position(|p| rebels.contains(&p.governor) && self.sen_38_by_legate(&p.key))
+        {
+            self.province_to_forum(p, super::facts::ToForum::RebelElsewhere, ev);
+        }
     }
 
     /// RVN-10 (ADV 2.03.2, 2.03.21): the Governors among `rebels` (the Primary first if he is

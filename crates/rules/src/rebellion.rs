@@ -552,21 +552,6 @@ impl Game {
             }
         }
         if let Some(p) = primary {
-            // RVN-10 / SEN-38 (LR 1.13.1/7-8): a Rebel Governor of several Provinces picks the
-            // one he is in, the others return to the Forum: not built yet, never a silent pick.
-            let several = std::iter::once(&p.commander)
-                .chain(&p.joined_by)
-                .find(|s| self.provinces.iter().filter(|x| x.governor == **s).count() > 1)
-                .filter(|_| self.rebel_governors_on())
-                .cloned();
-            if let Some(rebel) = several {
-                self.rules_end(
-                    "RVN-10",
-                    super::api::StopWhy::RebelGovernorOfSeveralProvinces { rebel },
-                    ev,
-                );
-                return;
-            }
             self.rvn_05_declare(p, ev);
         }
     }
@@ -779,6 +764,7 @@ impl Game {
     /// Governors take their Provinces and Garrisons; a Primary Rebel Governor staying in his
     /// Province keeps his deserters there.
     fn rvn_10_rebels_forces(&mut self, rebels: &[SenatorId], ev: &mut Vec<Event>) {
+        self.rvn_10_legate_provinces_to_forum(rebels, ev);
         let governors = self.rvn_10_rebel_governors(rebels);
         let primary = self.rebellion.as_ref().map(|r| r.rebel.clone());
         let secondary: Vec<RebelGovernor> = governors

@@ -452,36 +452,170 @@ senator = "Cornelius"
     assert_eq!(e.field, "rebellion.naval_victories[1]");
 }
 
-/// RVN-10 / SEN-38 (LR 1.13.1/7-8): a Governor of two Provinces (by Legate) declared in
-/// Revolt must pick the Province he is in and return the other to the Forum: not built yet,
-/// the rules stop naming RVN-10 (never a silent pick of one Province).
-#[test]
-fn rvn_10_a_rebel_governor_of_two_provinces_stops_naming_rvn_10() {
-    let p = position("");
-    let mut g = Game::from_position(&p, seed(3)).unwrap();
-    let cornelius = governor_of(&g, "sicilia");
-    g.provinces.push(crate::state::Province {
-        key: "sardinia-et-corsica".into(),
-        governor: cornelius.clone(),
-        term: 2,
-        developed: false,
-        garrison: 0,
-        elected_turn: 4,
-    });
-    let order = RevoltOrder {
-        commander: cornelius,
+/// The Vatinian Law in play: Cornelius, who governs Sicilia in person, also governs Sardinia
+/// et Corsica (2 Garrison Legions, 2 Provincial Armies) through a Legate.
+const SARDINIA_BY_LEGATE: &str = r#"
+[[law]]
+card = "vatinian"
+faction = 1
+[[province]]
+card = "sardinia-et-corsica"
+governor = "Cornelius"
+garrison = 2
+armies = 2
+legate = true
+"#;
+
+fn revolt_order(commander: &SenatorId) -> RevoltOrder {
+    RevoltOrder {
+        commander: commander.clone(),
         at_least: 1,
         spend: 0,
         joined_by: Vec::new(),
         master_spend: 0,
         fleets: false,
-    };
+    }
+}
+
+/// RVN-10 / SEN-38 (LR 1.13.1/7-8): a Governor of two Provinces, in one in person and ruling
+/// the other through a Legate, rebels in the Province he is in (Sicilia: its Forces alone
+/// make his Force Strength); the Province he ruled through a Legate returns to the Forum with
+/// its Garrison, which stays the Senate's; the rules never stop.
+#[test]
+fn rvn_10_a_rebel_governor_of_two_provinces_rebels_in_the_one_he_is_in() {
+    let p = position(SARDINIA_BY_LEGATE);
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let cornelius = governor_of(&g, "sicilia");
+    assert_eq!(governor_of(&g, "sardinia-et-corsica"), cornelius);
+    assert!(g.governs_by_legate(&cornelius, "sardinia-et-corsica"));
+    let legions = g.legions;
+    let mil = g
+        .find_senator(&cornelius)
+        .map(|i| g.planning_military(i))
+        .unwrap();
+    let mut ev = Vec::new();
+    g.rvn_05_declare_all(vec![(FactionId(0), revolt_order(&cornelius))], &mut ev);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::RulesEnd { .. })),
+        "{ev:#?}"
+    );
+    let (province, strength) = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelGovernorDeclared {
+                rebel,
+                province,
+                strength,
+                ..
+            } if *rebel == cornelius => Some((province.to_string(), *strength)),
+            _ => None,
+        })
+        .expect("he declares");
+    assert_eq!(province, "sicilia", "LR 1.13.1/7: the Province he is in");
+    // Sicilia: 2 Garrison Legions, 3 Provincial Armies, 1 Provincial Fleet; not Sardinia's 4.
+    assert_eq!(strength, mil + 2 + 4);
+    let back = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::ProvinceToForum {
+                province,
+                governor,
+                reason,
+            } => Some((province.to_string(), governor.clone(), *reason)),
+            _ => None,
+        })
+        .expect("LR 1.13.1/8: the other Province returns to the Forum");
+    assert_eq!(
+        back,
+        (
+            "sardinia-et-corsica".to_string(),
+            cornelius.clone(),
+            crate::facts::ToForum::RebelElsewhere
+        )
+    );
+    assert!(g.forum_provinces.iter().any(|k| k == "sardinia-et-corsica"));
+    assert!(!g.provinces.iter().any(|p| p.key == "sardinia-et-corsica"));
+    assert!(!g.is_rebel_province("sardinia-et-corsica"));
+    assert!(g.is_rebel_province("sicilia"));
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.staying.as_deref(), Some("sicilia"));
+    assert_eq!(r.governors.len(), 1);
+    // Sicilia's 2 Garrison Legions are the Rebel's; Sardinia's 2 stay the Senate's, in the Forum.
+    assert_eq!(g.legions, legions - 2);
+    assert_eq!(g.sen_46_garrison_from_forum("sardinia-et-corsica"), 2);
+}
+
+/// RVN-10 / SEN-38 (LR 1.13.1/7): a Governor who rules his only Province through a Legate from
+/// Rome is in no Province: he may not declare a Revolt as a Governor, and an order naming him
+/// is refused.
+#[test]
+fn rvn_10_a_governor_ruling_only_through_a_legate_from_rome_may_not_revolt() {
+    let p = position(
+        r#"
+[[law]]
+card = "vatinian"
+faction = 1
+[[province]]
+card = "sardinia-et-corsica"
+governor = "Aemilius"
+garrison = 1
+legate = true
+"#,
+    );
+    let g = Game::from_position(&p, seed(3)).unwrap();
+    let aemilius = governor_of(&g, "sardinia-et-corsica");
+    let cornelius = governor_of(&g, "sicilia");
+    let may = g.may_revolt(FactionId(0));
+    assert!(may.contains(&cornelius), "{may:?}");
+    assert!(
+        !may.contains(&aemilius),
+        "LR 1.13.1/7: he is in no Province"
+    );
+    let e = g
+        .validate_revolts(FactionId(0), &[revolt_order(&aemilius)])
+        .unwrap_err();
+    assert!(format!("{e:?}").contains("RVN-05"), "{e:?}");
+}
+
+/// RVN-10 / SEN-38 (LR 1.13.1/8): a Governor in person who joins the Primary Rebel as a
+/// Secondary keeps the Province he is in; the one he ruled through a Legate returns to the
+/// Forum.
+#[test]
+fn rvn_10_a_secondary_rebel_governor_keeps_only_the_province_he_is_in() {
+    let p = position(
+        r#"
+[[law]]
+card = "vatinian"
+faction = 1
+[[province]]
+card = "sardinia-et-corsica"
+governor = "Fabius"
+garrison = 1
+legate = true
+"#,
+    );
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let cornelius = governor_of(&g, "sicilia");
+    let fabius = governor_of(&g, "macedonia");
+    let mut order = revolt_order(&cornelius);
+    order.joined_by = vec![fabius.clone()];
     let mut ev = Vec::new();
     g.rvn_05_declare_all(vec![(FactionId(0), order)], &mut ev);
-    let stop = ev.iter().find_map(|e| match &e.kind {
-        EventKind::RulesEnd { rule, .. } => Some(rule.clone()),
-        _ => None,
-    });
-    assert_eq!(stop.as_deref(), Some("RVN-10"), "{ev:#?}");
-    assert!(g.rebellion.is_none(), "no Revolt set up by a silent pick");
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::ProvinceToForum { governor, .. } if *governor == fabius
+        )),
+        "{ev:#?}"
+    );
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    let held: Vec<&str> = r.governors.iter().map(|g| g.province.as_str()).collect();
+    assert_eq!(held, vec!["sicilia", "macedonia"]);
+    assert!(g.forum_provinces.iter().any(|k| k == "sardinia-et-corsica"));
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
 }
