@@ -470,7 +470,11 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         if let Some(g) = &pr.governor {
             let si = senator_index(p, d, g)
                 .ok_or_else(|| bad(f("governor"), format!("no senator {g:?} in the position")))?;
-            if let Some(first) = away.insert(si, f("governor")) {
+            // SEN-38 (card:law-vatinian/1): a Governor by Legate is not in his Province: he
+            // stays in Rome or where his office takes him, and may govern other Provinces.
+            if !pr.legate
+                && let Some(first) = away.insert(si, f("governor"))
+            {
                 return Err(bad(
                     f("governor"),
                     format!("{g:?} is already away ({first})"),
