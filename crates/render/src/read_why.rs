@@ -339,8 +339,9 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             or_list(grains, "none")
         ),
         ReadWhy::RevoltNoCommander => "REVOLT needs the commander who revolts, e.g. REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW".to_string(),
-        ReadWhy::RevoltNobody => "none of your commanders won a Land Victory this turn (or a Rebel is already in \
-             Revolt), so nobody of yours may revolt (rule RVN-05)"
+        ReadWhy::RevoltNobody => "none of your commanders won a Land Victory this turn and, with Rebel Governors \
+             (advanced rule 2.03), none of your Governors is in the Province he governs (or a Rebel is \
+             already in Revolt), so nobody of yours may revolt (rules RVN-05, RVN-10)"
             .to_string(),
         ReadWhy::RevoltCondition => {
             "write the condition as IF AT LEAST <n> LEGIONS FOLLOW".to_string()
@@ -956,8 +957,9 @@ fn scope_words(scope: Scope) -> (String, &'static str) {
         Scope::YourCaptives => ("is not a captive of your faction", "your captives"),
         Scope::Leader => ("cannot be your Faction Leader", "choose one of"),
         Scope::Revolter => (
-            "cannot revolt: only a commander with a Land Victory this turn may, never the Consul \
-             for Life (rule RVN-05)",
+            "cannot revolt: only a commander with a Land Victory this turn may (with Rebel \
+             Governors, advanced rule 2.03, also a Governor in the Province he governs), never the \
+             Consul for Life (rules RVN-05, RVN-10)",
             "you may revolt with",
         ),
         Scope::JoinRevolt => (

@@ -142,8 +142,9 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(senator)
         ),
         Illegal::NotAVictor { senator, may } => format!(
-            "{} cannot revolt: only a commander with a Land Victory this turn may. You may \
-             revolt with {}",
+            "{} cannot revolt: only a commander with a Land Victory this turn may (with Rebel \
+             Governors, advanced rule 2.03, also a Governor in the Province he governs, not one \
+             ruling through a Legate). You may revolt with {}",
             s(senator),
             or_list(&may.iter().map(s).collect::<Vec<_>>(), "no one")
         ),
