@@ -342,22 +342,183 @@ fn a_later_regular_initiative_opens_only_the_initiatives_left() {
     assert_eq!(g.to_position().start.initiative, Some(2));
 }
 
+/// RVN-10 (ADV 2.03.71/1, 2.03.72/11, 2.03.81) and SEN-38 (LR 1.13.1/4): a Revolt with a Senate
+/// Army facing a Rebel Province, a Civil War Stalemate this turn and the Rebel's Fleet-loss
+/// answer, and a Governor by Legate of two Provinces who took both spoils this turn.
+const REVOLT_AND_LEGATES: &str = "\
+[options]\nprovincial_wars = true\nrebel_governors = true\n\
+[[law]]\ncard = \"vatinian\"\nfaction = 3\n\
+[[senator]]\ncard = \"Manlius\"\nfaction = 1\n\
+[[senator]]\ncard = \"Aemilius\"\nfaction = 1\n\
+[[province]]\ncard = \"macedonia\"\ngovernor = \"Manlius\"\nfleets = 2\n\
+[[province]]\ncard = \"sicilia\"\ngovernor = \"Aemilius\"\narmies = 1\n\
+[[province]]\ncard = \"sardinia-et-corsica\"\ngovernor = \"Julius\"\nlegate = true\n\
+[[province]]\ncard = \"hispania-citerior\"\ngovernor = \"Julius\"\nlegate = true\n\
+[[legate_spoils]]\ngovernor = \"Julius\"\nprovince = \"sardinia-et-corsica\"\n\
+[[legate_spoils]]\ngovernor = \"Julius\"\nprovince = \"hispania-citerior\"\nturn = 2\n\
+[rebellion]\nrebel = \"Fabius\"\nlegions = 3\nstalemate_turn = 3\n\
+fleet_losses = { province = \"macedonia\", most = 1 }\n\
+[[rebellion.governor]]\nsenator = \"Manlius\"\nat = \"in_transit\"\n\
+[[rebellion.governor]]\nsenator = \"Aemilius\"\n\
+[[rebellion.province_army]]\nprovince = \"sicilia\"\ncommander = \"Valerius\"\nlegions = 2\nveterans = [\"Cornelius\"]\nfleets = 1\n";
+
 #[test]
 fn round_trip_writes_and_loads_the_same_position() {
-    let p = load_with(
-        "[[force]]\nwar = \"punic-1\"\ncommander = \"Fabius\"\nlegions = 3\nveterans = [\"Cornelius\"]\nfleets = 2\n\
+    let basic = "[[force]]\nwar = \"punic-1\"\ncommander = \"Fabius\"\nlegions = 3\nveterans = [\"Cornelius\"]\nfleets = 2\n\
          [[province]]\ncard = \"sicilia\"\ngovernor = \"Claudius\"\ngarrison = 1\nterm = 2\n\
          [[province]]\ncard = \"sardinia-et-corsica\"\n\
          [[land_bill]]\nlevel = 1\n\
-         [[event]]\ncard = \"evil-omens\"\n",
-    )
-    .unwrap();
-    let g = Game::from_position(&p, seed()).unwrap();
-    let written = write_game(&g).unwrap();
-    let again = load(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
-    let g2 = Game::from_position(&again, seed()).unwrap();
-    assert_eq!(g.to_position(), g2.to_position());
-    assert_eq!(write_game(&g2).unwrap(), written);
+         [[event]]\ncard = \"evil-omens\"\n";
+    for extra in [basic, REVOLT_AND_LEGATES] {
+        let p = load_with(extra).unwrap_or_else(|e| panic!("{e}"));
+        let g = Game::from_position(&p, seed()).unwrap_or_else(|e| panic!("{e}"));
+        let written = write_game(&g).unwrap();
+        let again = load(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+        let g2 = Game::from_position(&again, seed()).unwrap();
+        assert_eq!(g.to_position(), g2.to_position());
+        assert_eq!(write_game(&g2).unwrap(), written);
+    }
+}
+
+/// RVN-10 / COM-02 / SEN-38: what a game mid-Revolt and mid-Legate remembers is read into the
+/// state and written back: the Senate's Army against Sicilia (its Legions and Fleets away from
+/// Rome, its commander away), the Stalemate turn, the Fleet-loss answer, the Legates' spoils.
+#[test]
+fn rvn_10_sen_38_a_position_states_province_armies_stalemate_fleet_losses_and_legate_spoils() {
+    let p = load_with(REVOLT_AND_LEGATES).unwrap_or_else(|e| panic!("{e}"));
+    let g = Game::from_position(&p, seed()).unwrap_or_else(|e| panic!("{e}"));
+    let w = g.to_position();
+    let r = w.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.province_armies.len(), 1, "{r:?}");
+    let a = &r.province_armies[0];
+    assert_eq!(
+        (a.province.as_str(), a.legions, a.fleets),
+        ("sicilia", 2, 1)
+    );
+    assert_eq!(a.veterans, vec!["Cornelius".to_string()]);
+    assert_eq!(r.stalemate_turn, Some(3));
+    assert_eq!(
+        r.fleet_losses
+            .as_ref()
+            .map(|f| (f.province.as_str(), f.most)),
+        Some(("macedonia", 1))
+    );
+    // 6 Legions and 2 Fleets in Rome before: the Army's are the Senate's, away.
+    assert_eq!((w.legions, w.fleets), (6, 2));
+    let valerius = w.senators.iter().find(|s| s.card == "Valerius").unwrap();
+    assert_eq!(valerius.location.as_deref(), Some("against_rebel:sicilia"));
+    // A written location must agree.
+    let e = refused_with(&REVOLT_AND_LEGATES.replacen(
+        "[[senator]]\ncard = \"Manlius\"",
+        "[[senator]]\ncard = \"Papirius\"\nfaction = 2\nlocation = \"against_rebel:sicilia\"\n[[senator]]\ncard = \"Manlius\"",
+        1,
+    ));
+    assert_eq!(e.field, "senator[6].location", "{e}");
+    let spoils: Vec<(String, Option<i64>)> = w
+        .legate_spoils
+        .iter()
+        .map(|l| (l.province.clone(), l.turn))
+        .collect();
+    assert_eq!(
+        spoils,
+        vec![
+            ("sardinia-et-corsica".to_string(), Some(3)),
+            ("hispania-citerior".to_string(), Some(2))
+        ]
+    );
+    // A Governor by Legate of two Provinces stays in Rome.
+    let julius = w.senators.iter().find(|s| s.card == "Julius").unwrap();
+    assert_eq!(julius.location.as_deref(), Some("rome"));
+}
+
+/// RVN-10 / COM-02 / SEN-38: impossible values of the new keys are refused by name.
+#[test]
+fn rvn_10_sen_38_refuses_impossible_province_armies_stalemates_fleet_losses_and_spoils() {
+    let built = |extra: &str| -> PositionError {
+        let text = format!("{BASE}{extra}");
+        match load(&text) {
+            Err(LoadError::Invalid(e)) => e,
+            Err(e) => panic!("expected a refusal, got {e}"),
+            Ok(p) => match Game::from_position(&p, seed()) {
+                Err(e) => e,
+                Ok(_) => panic!("accepted:\n{extra}"),
+            },
+        }
+    };
+    let with = |from: &str, to: &str| REVOLT_AND_LEGATES.replacen(from, to, 1);
+    for (extra, field) in [
+        (
+            with(
+                "province = \"sicilia\"\ncommander",
+                "province = \"macedonia\"\ncommander",
+            ),
+            "rebellion.province_army[1].province",
+        ),
+        (
+            with("commander = \"Valerius\"", "commander = \"Manlius\""),
+            "rebellion.province_army[1].commander",
+        ),
+        (
+            format!(
+                "{}[[force]]\nwar = \"punic-1\"\ncommander = \"Valerius\"\nlegions = 1\n",
+                REVOLT_AND_LEGATES
+            ),
+            "rebellion.province_army[1].commander",
+        ),
+        (
+            with("legions = 2\nveterans", "legions = 0\nveterans"),
+            "rebellion.province_army[1].legions",
+        ),
+        (
+            with("legions = 2\nveterans", "legions = -2\nveterans"),
+            "rebellion.province_army[1].legions",
+        ),
+        (
+            with("stalemate_turn = 3", "stalemate_turn = 4"),
+            "rebellion.stalemate_turn",
+        ),
+        (with("most = 1", "most = 3"), "rebellion.fleet_losses.most"),
+        (
+            with(
+                "fleet_losses = { province = \"macedonia\"",
+                "fleet_losses = { province = \"sicilia\"",
+            ),
+            "rebellion.fleet_losses.province",
+        ),
+        (with("turn = 2\n", "turn = 5\n"), "legate_spoils[2].turn"),
+        (
+            with(
+                "governor = \"Julius\"\nprovince = \"sardinia",
+                "governor = \"Nobody\"\nprovince = \"sardinia",
+            ),
+            "legate_spoils[1].governor",
+        ),
+        (
+            with(
+                "hispania-citerior\"\nturn = 2",
+                "sardinia-et-corsica\"\nturn = 3",
+            ),
+            "legate_spoils[2].province",
+        ),
+    ] {
+        let e = built(&extra);
+        assert_eq!(e.field, field, "{e}");
+    }
+    // A second Army against the same Province.
+    let twice = format!(
+        "{REVOLT_AND_LEGATES}[[rebellion.province_army]]\nprovince = \"sicilia\"\ncommander = \"Cornelius\"\nlegions = 1\n"
+    );
+    let e = built(&twice);
+    assert_eq!(e.field, "rebellion.province_army[2].province", "{e}");
+    // The Armies' Legions and Fleets count toward the 25 counters.
+    let e = built(&with("legions = 2\nveterans", "legions = 17\nveterans"));
+    assert_eq!(e.field, "legions", "{e}");
+    assert!(
+        e.why.contains("the Senate's Army against sicilia 17"),
+        "{e}"
+    );
+    let e = built(&with("fleets = 1\n", "fleets = 24\n"));
+    assert_eq!(e.field, "fleets", "{e}");
 }
 
 #[test]

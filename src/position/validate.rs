@@ -510,6 +510,18 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             " (the Rebel's Army {}, the Senate's Army against him {senate}, the Rebel's fleets {})",
             r.legions, r.fleets
         );
+        // RVN-10 (ADV 2.03.81): the Senate's Armies facing Rebel Provinces and their Fleets.
+        for (i, a) in r.province_armies.iter().enumerate() {
+            let f = |x: &str| format!("rebellion.province_army[{}].{x}", i + 1);
+            non_negative(&f("legions"), a.legions)?;
+            non_negative(&f("fleets"), a.fleets)?;
+            legions += a.legions;
+            fleets += a.fleets;
+            rebel_note.push_str(&format!(
+                " (the Senate's Army against {} {}, its fleets {})",
+                a.province, a.legions, a.fleets
+            ));
+        }
     }
     if legions > i64::from(MAX_LEGIONS) {
         return Err(bad(
@@ -643,10 +655,32 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
                 .chain(r.secondaries.iter())
                 .any(|x| senator_index(p, d, x) == Some(i))
         });
+        // RVN-09 / RVN-10: leading the Senate's Army against the Rebel (`None`) or against a
+        // Rebel Province (its key).
+        let leads = |c: &str, m: &Option<String>| {
+            senator_index(p, d, c) == Some(i)
+                || m.as_deref().and_then(|m| senator_index(p, d, m)) == Some(i)
+        };
+        let against: Option<Option<String>> = p.rebellion.as_ref().and_then(|r| {
+            if r.senate_army
+                .as_ref()
+                .is_some_and(|a| leads(&a.commander, &a.master_of_horse))
+            {
+                return Some(None);
+            }
+            r.province_armies
+                .iter()
+                .find(|a| leads(&a.commander, &a.master_of_horse))
+                .map(|a| resolve_province(d, &a.province))
+        });
         let ok = match kind.trim() {
             // RVN-08: a rebel is out of Rome with the Rebel (a position's [rebellion]).
             "rebel" => is_rebel,
-            "rome" => at.is_empty() && !is_rebel,
+            "rome" => at.is_empty() && !is_rebel && against.is_none(),
+            "against_rebel" if what.is_empty() => against == Some(None),
+            "against_rebel" => against
+                .flatten()
+                .is_some_and(|k| Some(k) == resolve_province(d, what)),
             "captive" => {
                 at.ends_with(".captive_of")
                     && resolve_war(d, what).is_some()

@@ -111,6 +111,9 @@ pub struct Position {
     /// attraction rolls. Omitted: no one did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub proscribed: Option<i64>,
+    /// SEN-38 (LR 1.13.1/4): spoils taken through a Legate (`[[legate_spoils]]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legate_spoils: Vec<LegateSpoilsSpec>,
 }
 
 /// SEN-55: a Law card in the Law space and the faction (number, from 1) that played it.
@@ -182,6 +185,67 @@ pub struct RebellionSpec {
     /// RVN-10 (ADV 2.03.91/1): the Rebel Provinces carrying a Naval Victory marker.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub naval_victories: Vec<String>,
+    /// RVN-10 (ADV 2.03.81): the Senate's Armies sent against Rebel Provinces
+    /// (`[[rebellion.province_army]]`), waiting for the Combat Phase or facing the Province
+    /// after a Stalemate.
+    #[serde(
+        default,
+        rename = "province_army",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub province_armies: Vec<ProvinceArmySpec>,
+    /// RVN-10 (ADV 2.03.71/1): the turn whose Combat Phase gave the Primary Rebel marching on
+    /// Rome a Civil War Stalemate: that turn's Revolution Phase asks for a reinforcement.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stalemate_turn: Option<i64>,
+    /// COM-02 (ADV 2.03.72/11): the Rebel's answer for this Combat Phase's Naval Interception
+    /// of a Province's Forces at sea (omitted: none given, all it can).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fleet_losses: Option<FleetLossesSpec>,
+}
+
+/// RVN-10 (ADV 2.03.81): a Senate Army sent against a Rebel Province, with its Fleet Support
+/// (its Legions and Fleets the Senate's, away from Rome).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProvinceArmySpec {
+    /// The Rebel Province (its Rebel Governor is there).
+    pub province: String,
+    /// A Consul or the Dictator, aligned, loyal, not away otherwise.
+    pub commander: String,
+    /// The Dictator's Master of Horse with him.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub master_of_horse: Option<String>,
+    /// Veterans included; at least one.
+    #[serde(default)]
+    pub legions: i64,
+    /// Veteran Legions among them, by the Family they owe allegiance to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub veterans: Vec<String>,
+    /// Its Fleet Support.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fleets: i64,
+}
+
+/// COM-02 (ADV 2.03.72/11): at most `most` of the Provincial Fleets lost in the Naval
+/// Interception of `province`'s Forces come from that Province.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FleetLossesSpec {
+    pub province: String,
+    pub most: i64,
+}
+
+/// SEN-38 (LR 1.13.1/4): the spoils a Governor took through a Legate (`[[legate_spoils]]`):
+/// one Minor Prosecution for each Province in the Senate Phase of `turn`, while he is in Rome.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LegateSpoilsSpec {
+    pub governor: String,
+    pub province: String,
+    /// The turn he took them (default: the position's turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<i64>,
 }
 
 /// RVN-10 (ADV 2.03.2): a Governor in Revolt, his Rebel Province and where he is.
@@ -344,8 +408,10 @@ pub struct SenatorSpec {
     #[serde(default)]
     pub captive_of: Option<String>,
     /// Where he is, as written (`rome`, `governor:<province>`, `commander:<war>`,
-    /// `master_of_horse:<war>`, `captive:<war>`): it follows from `[[province]]`, `[[force]]` and
-    /// `captive_of`; if given on loading it must agree.
+    /// `master_of_horse:<war>`, `captive:<war>`, `rebel`, `against_rebel` with the Senate's Army
+    /// in Italy, `against_rebel:<province>` with one facing a Rebel Province): it follows from
+    /// `[[province]]`, `[[force]]`, `captive_of` and `[rebellion]`; if given on loading it must
+    /// agree.
     #[serde(default)]
     pub location: Option<String>,
     /// RVN-03 / SEN-61 (ADV 2.04): the disbanded Veteran Legions in the Bank whose Allegiance
@@ -925,7 +991,7 @@ fn rebellion_of(
     };
     let senate_army = match &r.senate_army {
         None => None,
-        Some(a) => Some(senate_army_of(g, d, a)?),
+        Some(a) => Some(senate_army_of(g, d, a, "rebellion.senate_army")?),
     };
     // RVN-10 (ADV 2.03.91/1): a Naval Victory marker lies only on a Rebel Province.
     let mut naval_victories: Vec<String> = Vec::new();
@@ -955,11 +1021,40 @@ fn rebellion_of(
             t
         }
     };
+    let province_armies = province_armies_of(g, d, r, &governors)?;
+    // RVN-10 (ADV 2.03.71/1): a Stalemate of the Primary Rebel marching on Rome, in this turn's
+    // Combat Phase or earlier (an earlier one asks for nothing any more).
+    let stalemate_turn = match r.stalemate_turn {
+        None => None,
+        Some(t) => {
+            let t: u32 = num("rebellion.stalemate_turn", t)?;
+            if t == 0 || t > g.turn {
+                return Err(bad(
+                    "rebellion.stalemate_turn",
+                    format!("turn {t} is not a turn of this game up to turn {}", g.turn),
+                ));
+            }
+            if staying.is_some() {
+                return Err(bad(
+                    "rebellion.stalemate_turn",
+                    "a Primary Rebel staying in his Province fights no civil war battle",
+                ));
+            }
+            Some(t)
+        }
+    };
+    let fleet_losses = match &r.fleet_losses {
+        None => None,
+        Some(fl) => Some(fleet_losses_of(g, d, fl, &governors)?),
+    };
     Ok(super::rebellion::Rebellion {
         legions,
         veterans,
         secondaries,
         senate_army,
+        province_armies,
+        stalemate_turn,
+        fleet_losses,
         ex_master_of_horse,
         governors,
         staying,
@@ -1024,11 +1119,98 @@ fn rebel_governors_of(
     Ok(out)
 }
 
+/// RVN-10 (ADV 2.03.81): the Senate's Armies facing Rebel Provinces: one at most against each
+/// Province whose Rebel Governor is there; their Legions and Fleets the Senate's, away.
+fn province_armies_of(
+    g: &mut Game,
+    d: &ScenarioData,
+    r: &RebellionSpec,
+    governors: &[super::rebellion::RebelGovernor],
+) -> Result<Vec<super::rebel_battles::ProvinceArmy>, PositionError> {
+    let mut out: Vec<super::rebel_battles::ProvinceArmy> = Vec::new();
+    for (i, a) in r.province_armies.iter().enumerate() {
+        let prefix = format!("rebellion.province_army[{}]", i + 1);
+        let f = |x: &str| format!("{prefix}.{x}");
+        let key = resolve_province(d, &a.province)
+            .ok_or_else(|| bad(f("province"), format!("no province {:?}", a.province)))?;
+        if !governors
+            .iter()
+            .any(|gv| gv.province == key && gv.at == super::rebellion::RebelAt::Province)
+        {
+            return Err(bad(
+                f("province"),
+                format!(
+                    "{:?} is no Rebel Province with its Rebel Governor there",
+                    a.province
+                ),
+            ));
+        }
+        if out.iter().any(|o| o.province == key) {
+            return Err(bad(f("province"), "an Army faces it already"));
+        }
+        let fleets: u32 = num(&f("fleets"), a.fleets)?;
+        let army = senate_army_of(
+            g,
+            d,
+            &SenateArmySpec {
+                commander: a.commander.clone(),
+                master_of_horse: a.master_of_horse.clone(),
+                legions: a.legions,
+                veterans: a.veterans.clone(),
+            },
+            &prefix,
+        )?;
+        g.fleets += fleets;
+        out.push(super::rebel_battles::ProvinceArmy {
+            province: key,
+            army,
+            fleets,
+        });
+    }
+    Ok(out)
+}
+
+/// COM-02 (ADV 2.03.72/11): the Rebel's answer on the Provincial Fleets lost at sea: a Rebel
+/// Province whose Forces are in transit, and no more than its Provincial Fleets.
+fn fleet_losses_of(
+    g: &Game,
+    d: &ScenarioData,
+    fl: &FleetLossesSpec,
+    governors: &[super::rebellion::RebelGovernor],
+) -> Result<(String, u32), PositionError> {
+    let key = resolve_province(d, &fl.province)
+        .filter(|k| {
+            governors
+                .iter()
+                .any(|gv| gv.province == *k && gv.at == super::rebellion::RebelAt::InTransit)
+        })
+        .ok_or_else(|| {
+            bad(
+                "rebellion.fleet_losses.province",
+                format!(
+                    "{:?} is no Rebel Province whose Forces are at sea",
+                    fl.province
+                ),
+            )
+        })?;
+    let most: u32 = num("rebellion.fleet_losses.most", fl.most)?;
+    let has = g.provincial.forces.get(&key).map_or(0, |f| f.fleets);
+    if most > has {
+        return Err(bad(
+            "rebellion.fleet_losses.most",
+            format!("{most} of the {has} Provincial Fleets of {key}"),
+        ));
+    }
+    Ok((key, most))
+}
+
 /// RVN-09: the Senate's Army of a position: its commanders are away, its Legions the Senate's.
+/// `f` names the field (`rebellion.senate_army`, `rebellion.province_army[1]`).
 fn senate_army_of(
     g: &mut Game,
     d: &ScenarioData,
     a: &SenateArmySpec,
+    f: &str,
 ) -> Result<super::civil_war::SenateArmy, PositionError> {
     let who = |g: &Game, field: &str, s: &str| -> Result<(SenatorId, usize), PositionError> {
         let id = find_ref(&g.senators, d, s)
@@ -1039,9 +1221,11 @@ fn senate_army_of(
         if g.senators[i].faction.is_none() || g.senators[i].rebel {
             return Err(bad(field, format!("{s:?} is not a loyal aligned senator")));
         }
+        if !g.senators[i].in_rome {
+            return Err(bad(field, format!("{s:?} is already away from Rome")));
+        }
         Ok((id, i))
     };
-    let f = "rebellion.senate_army";
     let (commander, ci) = who(g, &format!("{f}.commander"), &a.commander)?;
     let moh = match &a.master_of_horse {
         None => None,
@@ -1392,6 +1576,36 @@ impl Game {
                     });
                 }
             }
+        }
+        // SEN-38 (LR 1.13.1/4): the spoils taken through Legates, up to this turn.
+        for (i, ls) in p.legate_spoils.iter().enumerate() {
+            let f = |x: &str| format!("legate_spoils[{}].{x}", i + 1);
+            let governor = find_ref(&senators, d, &ls.governor).ok_or_else(|| {
+                bad(
+                    f("governor"),
+                    format!("no senator {:?} in play", ls.governor),
+                )
+            })?;
+            let province = resolve_province(d, &ls.province)
+                .ok_or_else(|| bad(f("province"), format!("no province {:?}", ls.province)))?;
+            let t: u32 = match ls.turn {
+                Some(t) => num(&f("turn"), t)?,
+                None => turn,
+            };
+            if t == 0 || t > turn {
+                return Err(bad(
+                    f("turn"),
+                    format!("turn {t} is not a turn of this game up to turn {turn}"),
+                ));
+            }
+            if legates
+                .spoils
+                .iter()
+                .any(|(g, k, u)| *g == governor && *k == province && *u == t)
+            {
+                return Err(bad(f("province"), "given twice"));
+            }
+            legates.spoils.push((governor, province, t));
         }
         let mut events_in_play = Vec::new();
         for (i, e) in p.events.iter().enumerate() {
@@ -1958,6 +2172,18 @@ impl Game {
         {
             return format!("governor:{}", p.key);
         }
+        // RVN-09 / RVN-10: with the Senate's Army against the Rebel or a Rebel Province.
+        if let Some(r) = &self.rebellion {
+            let leads = |a: &super::civil_war::SenateArmy| {
+                &a.commander == id || a.master_of_horse.as_ref() == Some(id)
+            };
+            if r.senate_army.as_ref().is_some_and(leads) {
+                return "against_rebel".into();
+            }
+            if let Some(a) = r.province_armies.iter().find(|a| leads(&a.army)) {
+                return format!("against_rebel:{}", a.province);
+            }
+        }
         for f in &self.forces {
             if f.commander.as_ref() == Some(id) {
                 return format!("commander:{}", f.war);
@@ -2230,7 +2456,36 @@ impl Game {
                 unprosecuted: r.unprosecuted,
                 naval_victories: r.naval_victories.clone(),
                 declared: (r.turn != self.turn).then_some(i64::from(r.turn)),
+                province_armies: r
+                    .province_armies
+                    .iter()
+                    .map(|a| ProvinceArmySpec {
+                        province: a.province.clone(),
+                        commander: name_of(&a.army.commander),
+                        master_of_horse: a.army.master_of_horse.as_ref().map(name_of),
+                        legions: i64::from(a.army.legions),
+                        veterans: a.army.veterans.iter().map(family_name).collect(),
+                        fleets: i64::from(a.fleets),
+                    })
+                    .collect(),
+                stalemate_turn: r.stalemate_turn.map(i64::from),
+                fleet_losses: r.fleet_losses.as_ref().map(|(k, most)| FleetLossesSpec {
+                    province: k.clone(),
+                    most: i64::from(*most),
+                }),
             }),
+            // SEN-38 (LR 1.13.1/4): a dead Governor's spoils can no longer be prosecuted.
+            legate_spoils: self
+                .legates
+                .spoils
+                .iter()
+                .filter(|(g, _, _)| self.find_senator(g).is_some())
+                .map(|(g, k, t)| LegateSpoilsSpec {
+                    governor: name_of(g),
+                    province: k.clone(),
+                    turn: Some(i64::from(*t)),
+                })
+                .collect(),
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,
             bid_ahead: self.bid_ahead,
