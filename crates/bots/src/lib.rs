@@ -827,9 +827,7 @@ pub fn senate_answer(
             let against_rebel = rebels::against_the_rebel(view, proposal);
             let choice = if against_rebel && rebels::rebel_faction(view) == Some(f) {
                 VoteChoice::No
-            } else if against_rebel && chance(80, below) {
-                VoteChoice::Yes
-            } else if army && chance(60, below) {
+            } else if (against_rebel && chance(80, below)) || (army && chance(60, below)) {
                 VoteChoice::Yes
             } else {
                 pick(choices, below)?
