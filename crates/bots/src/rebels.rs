@@ -23,16 +23,10 @@
 use rules::data::board_data;
 use rules::{ChoiceAbout, ChoiceOption, FactionId, Proposal, ProvinceView, SenatorId, View};
 
+use crate::forces::military_of;
+
 /// Talents per unit the bot assumes when it has no recruit cost in hand (the Revolution Phase).
 const UNIT_COST: i64 = 10;
-
-fn military_of(view: &View, id: &SenatorId) -> u32 {
-    view.factions
-        .iter()
-        .flat_map(|f| f.senators.iter())
-        .find(|s| s.id == *id)
-        .map_or(0, |s| u32::from(s.military))
-}
 
 /// The Province `id` governs, if any.
 fn province_of<'a>(view: &'a View, id: &SenatorId) -> Option<&'a ProvinceView> {
