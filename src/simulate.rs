@@ -276,6 +276,11 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::FactionEliminated { .. } => Some("faction_eliminated"),
         EventKind::FactionQuits { .. } => Some("faction_quit"),
         EventKind::FactionWaitsForCuria { .. } => Some("faction_waits_for_curia"),
+        // RVN-10 (ADV 2.03.71/1): a Stalemate opens a reinforcement by a Rebel Governor.
+        EventKind::CivilWarBattle {
+            result: crate::rules::BattleOutcome::Stalemate,
+            ..
+        } => Some("civil_war_stalemate"),
         EventKind::CivilWarBattle { .. } => Some("civil_war"),
         // Issue 24: the Late Republic Statesmen and the Catiline Conspiracy.
         EventKind::MilitaryRolled { .. } => Some("pompey_military_rolled"),

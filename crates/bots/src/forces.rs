@@ -16,7 +16,8 @@ pub(super) struct ForceBusiness<'a> {
     pub recruit_cost: Option<u32>,
 }
 
-fn military_of(view: &View, id: &SenatorId) -> u32 {
+/// A Senator's Military as the View shows it (0 if not found).
+pub(super) fn military_of(view: &View, id: &SenatorId) -> u32 {
     view.factions
         .iter()
         .flat_map(|f| f.senators.iter())

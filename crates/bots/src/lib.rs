@@ -2,6 +2,7 @@
 //! them to write real order mails that go through the real parser and intake.
 
 mod forces;
+mod rebels;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -443,6 +444,24 @@ impl Bot for RandomBot {
                         pick: self.law_sponsor_pick(about, options, view, decision.owner),
                     }
                 }
+                // RVN-10 (ADV 2.03.7, 2.03.71): the Rebel marches or stays, a Governor
+                // reinforces him, as a player weighing the forces would.
+                Answer::Choice { about, .. }
+                    if matches!(
+                        about,
+                        ChoiceAbout::MarchOnRome { .. } | ChoiceAbout::Reinforce { .. }
+                    ) =>
+                {
+                    let rng = &mut self.rng;
+                    let mut below = |n: u64| if n == 0 { 0 } else { rng.random_range(0..n) };
+                    match rebels::rebel_choice(view, about, options, &mut below) {
+                        Some(pick) => Answer::Choice {
+                            about: about.clone(),
+                            pick,
+                        },
+                        None => decision.default.clone(),
+                    }
+                }
                 Answer::Choice { about, .. }
                     if !options.is_empty() && self.rng.random_bool(0.5) =>
                 {
@@ -618,17 +637,28 @@ pub fn senate_answer(
                     // RVN-09: an Army against a Rebel marching on Rome (the GM's proposal
                     // in the Default Move), most of the time.
                     // RVN-10 (ADV 2.03.81): an Army against a Rebel Province, as often.
-                    if let Answer::SenateProposals { proposals: gm } = &decision.default {
-                        for p in gm.iter().filter(|p| {
-                            matches!(
-                                p,
-                                Proposal::AttackRebel { .. } | Proposal::AttackRebelProvince { .. }
-                            )
-                        }) {
-                            if chance(80, below) {
-                                proposals.push(p.clone());
-                            }
+                    // (The Rebel's own faction seldom puts it.)
+                    let rebels_own = rebels::rebel_faction(view) == Some(f);
+                    let gm_attacks = gm_rebel_attacks(decision);
+                    for p in &gm_attacks {
+                        if chance(if rebels_own { 10 } else { 80 }, below) {
+                            proposals.push(p.clone());
                         }
+                    }
+                    // RVN-09 / RVN-10: too few Legions or Fleets in Rome for the GM's
+                    // proposal: raise them and send an Army, most of the time.
+                    if gm_attacks.is_empty()
+                        && !rebels_own
+                        && view.military.revolt.is_some()
+                        && chance(70, below)
+                    {
+                        let means = rebels::Means {
+                            commanders,
+                            legions_in_rome: *legions_in_rome,
+                            fleets_in_rome: *fleets_in_rome,
+                            recruit_cost: *recruit_cost,
+                        };
+                        proposals.extend(rebels::raise_and_attack(view, &means, below));
                     }
                     let forces = forces::ForceBusiness {
                         commanders,
@@ -705,11 +735,20 @@ pub fn senate_answer(
             proposals.retain(|p| !barred.iter().any(|b| b.same_as(p)));
             // SEN-44: the first proposal must be legal now: an army that counted on a raising
             // now barred (SEN-07) cannot go first with more units than Rome holds.
-            while let Some(Proposal::Deploy {
-                legions, fleets, ..
-            }) = proposals.first()
-            {
-                if *legions <= *legions_in_rome && *fleets <= *fleets_in_rome {
+            // RVN-09 / RVN-10: nor an Army against the Rebel that counted on one (the GM's own
+            // proposals are legal now).
+            let gm_attacks = gm_rebel_attacks(decision);
+            while let Some(first) = proposals.first() {
+                let keep = match first {
+                    Proposal::Deploy {
+                        legions, fleets, ..
+                    } => *legions <= *legions_in_rome && *fleets <= *fleets_in_rome,
+                    Proposal::AttackRebel { .. } | Proposal::AttackRebelProvince { .. } => {
+                        gm_attacks.iter().any(|g| g.same_as(first))
+                    }
+                    _ => true,
+                };
+                if keep {
                     break;
                 }
                 proposals.remove(0);
@@ -783,7 +822,12 @@ pub fn senate_answer(
                     | Proposal::Deploy { .. }
                     | Proposal::ReplaceProconsul { .. }
             );
-            let choice = if army && chance(60, below) {
+            // RVN-09 / RVN-10: while a Revolt is under way, the Rebel's faction votes against
+            // forces raised or sent against him, the others mostly for.
+            let against_rebel = rebels::against_the_rebel(view, proposal);
+            let choice = if against_rebel && rebels::rebel_faction(view) == Some(f) {
+                VoteChoice::No
+            } else if (against_rebel && chance(80, below)) || (army && chance(60, below)) {
                 VoteChoice::Yes
             } else {
                 pick(choices, below)?
@@ -924,11 +968,30 @@ pub fn senate_answer(
         } => {
             // RVN-05: a victorious commander sometimes revolts (conditional on 1-3 Legions,
             // without buying loyalty), sometimes with a fellow senator.
+            // RVN-10 (ADV 2.03.2): a Governor only when his Revolt is plausible (else rarely),
+            // often joined by the faction's other Governors.
             let mut revolts = Vec::new();
-            if chance(25, below)
-                && let Some(c) = pick(may_revolt, below)
+            let governors = rebels::governors(view, may_revolt);
+            let victors: Vec<SenatorId> = may_revolt
+                .iter()
+                .filter(|c| !governors.contains(c))
+                .cloned()
+                .collect();
+            let declared = if chance(25, below)
+                && let Some(c) = pick(&victors, below)
             {
-                let mut joined_by = Vec::new();
+                Some(c)
+            } else if let Some(g) = pick(&governors, below)
+                && rebels::governor_declares(view, &g, below)
+            {
+                Some(g)
+            } else {
+                None
+            };
+            if let Some(c) = declared {
+                let mut joined_by: Vec<SenatorId> = rebels::governor_joining(&c, &governors, below)
+                    .into_iter()
+                    .collect();
                 // RVN-07: a Master of Horse may join only a Rebel Dictator.
                 let office = |id: &SenatorId, office: Office| {
                     own_senators(view, decision.owner)
@@ -938,6 +1001,7 @@ pub fn senate_answer(
                 if chance(30, below)
                     && let Some(s) = pick(senators, below)
                     && s != c
+                    && !joined_by.contains(&s)
                     // RVN-07 (LR 1.09.823): the Consul for Life may not join a Revolt.
                     && view.consul_for_life.as_ref() != Some(&s)
                     && (!office(&s, Office::MasterOfHorse) || office(&c, Office::Dictator))
@@ -1084,6 +1148,24 @@ pub fn senate_answer(
     }
 }
 
+/// RVN-09 / RVN-10: the GM's Armies against the Rebel in the decision's Default Move (legal
+/// when the decision was opened).
+fn gm_rebel_attacks(decision: &Decision) -> Vec<Proposal> {
+    match &decision.default {
+        Answer::SenateProposals { proposals } => proposals
+            .iter()
+            .filter(|p| {
+                matches!(
+                    p,
+                    Proposal::AttackRebel { .. } | Proposal::AttackRebelProvince { .. }
+                )
+            })
+            .cloned()
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// SEN-43 / RVN-05: the Legion counters in use as the 25-counter limit counts them: Rome's and
 /// a Rebel's Army (the Revolt under way, public).
 pub(crate) fn legions_counted(view: &View) -> u32 {
@@ -1095,7 +1177,7 @@ mod tests {
     use super::*;
     use rules::{DecisionId, DecisionKind, FactionView, PrivateView, SenatorView, Viewer};
 
-    fn view() -> View {
+    pub(crate) fn view() -> View {
         let sv = |id: &str, t: u32| SenatorView {
             id: SenatorId(id.into()),
             name: format!("S{id}"),
@@ -1162,7 +1244,11 @@ mod tests {
         }
     }
 
-    fn decision(kind: DecisionKind, options: DecisionOptions, default: Answer) -> Decision {
+    pub(crate) fn decision(
+        kind: DecisionKind,
+        options: DecisionOptions,
+        default: Answer,
+    ) -> Decision {
         Decision {
             id: DecisionId("d".into()),
             kind,
