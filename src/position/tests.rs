@@ -355,7 +355,7 @@ const REVOLT_AND_LEGATES: &str = "\
 [[province]]\ncard = \"sardinia-et-corsica\"\ngovernor = \"Julius\"\nlegate = true\n\
 [[province]]\ncard = \"hispania-citerior\"\ngovernor = \"Julius\"\nlegate = true\n\
 [[legate_spoils]]\ngovernor = \"Julius\"\nprovince = \"sardinia-et-corsica\"\n\
-[[legate_spoils]]\ngovernor = \"Julius\"\nprovince = \"hispania-citerior\"\nturn = 2\n\
+[[legate_spoils]]\ngovernor = \"Julius\"\nprovince = \"hispania-citerior\"\nturn = 3\n\
 [rebellion]\nrebel = \"Fabius\"\nlegions = 3\nstalemate_turn = 3\n\
 fleet_losses = { province = \"macedonia\", most = 1 }\n\
 [[rebellion.governor]]\nsenator = \"Manlius\"\nat = \"in_transit\"\n\
@@ -423,7 +423,7 @@ fn rvn_10_sen_38_a_position_states_province_armies_stalemate_fleet_losses_and_le
         spoils,
         vec![
             ("sardinia-et-corsica".to_string(), Some(3)),
-            ("hispania-citerior".to_string(), Some(2))
+            ("hispania-citerior".to_string(), Some(3))
         ]
     );
     // A Governor by Legate of two Provinces stays in Rome.
@@ -485,7 +485,13 @@ fn rvn_10_sen_38_refuses_impossible_province_armies_stalemates_fleet_losses_and_
             ),
             "rebellion.fleet_losses.province",
         ),
-        (with("turn = 2\n", "turn = 5\n"), "legate_spoils[2].turn"),
+        (
+            with(
+                "hispania-citerior\"\nturn = 3",
+                "hispania-citerior\"\nturn = 2",
+            ),
+            "legate_spoils[2].turn",
+        ),
         (
             with(
                 "governor = \"Julius\"\nprovince = \"sardinia",
@@ -495,7 +501,7 @@ fn rvn_10_sen_38_refuses_impossible_province_armies_stalemates_fleet_losses_and_
         ),
         (
             with(
-                "hispania-citerior\"\nturn = 2",
+                "hispania-citerior\"\nturn = 3",
                 "sardinia-et-corsica\"\nturn = 3",
             ),
             "legate_spoils[2].province",

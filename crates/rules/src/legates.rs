@@ -249,8 +249,9 @@ impl Game {
     }
 
     /// LR 1.13.1/4 ("may only be Prosecuted the turn they take it while in Rome"): after this
-    /// turn's prosecutions, a Governor whose Provinces are all ruled through Legates loses the
-    /// Corrupt marker his Legates' spoils gave him, wherever he is.
+    /// turn's prosecutions, or when the Senate adjourns before them, a Governor whose Provinces
+    /// are all ruled through Legates loses the Corrupt marker his Legates' spoils gave him,
+    /// wherever he is.
     pub(crate) fn sen_38_after_prosecutions(&mut self) {
         let turn = self.turn;
         let takers: Vec<SenatorId> = self

@@ -1577,7 +1577,7 @@ impl Game {
                 }
             }
         }
-        // SEN-38 (LR 1.13.1/4): the spoils taken through Legates, up to this turn.
+        // SEN-38 (LR 1.13.1/4): the spoils taken through Legates this turn.
         for (i, ls) in p.legate_spoils.iter().enumerate() {
             let f = |x: &str| format!("legate_spoils[{}].{x}", i + 1);
             let governor = find_ref(&senators, d, &ls.governor).ok_or_else(|| {
@@ -1592,10 +1592,14 @@ impl Game {
                 Some(t) => num(&f("turn"), t)?,
                 None => turn,
             };
-            if t == 0 || t > turn {
+            // LR 1.13.1/4: they are forgotten when that turn's Senate adjourns.
+            if t != turn {
                 return Err(bad(
                     f("turn"),
-                    format!("turn {t} is not a turn of this game up to turn {turn}"),
+                    format!(
+                        "turn {t}: spoils taken through a Legate are remembered only in the turn \
+                         they are taken ({turn}), until its Senate adjourns (LR 1.13.1/4)"
+                    ),
                 ));
             }
             if legates

@@ -884,6 +884,9 @@ impl Game {
         self.sen_10_lapse(ev);
         // SEN-56: a Law played and not voted on goes back to its player's hand.
         self.sen_56_lapse(ev);
+        // SEN-38 (LR 1.13.1/4): a Governor by Legate "may only be Prosecuted the turn" he takes
+        // the spoils: a Senate adjourned before its prosecutions ends that chance too.
+        self.sen_38_after_prosecutions();
         // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
         if let Some(s) = self.senate.as_mut() {
             let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);

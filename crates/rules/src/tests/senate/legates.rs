@@ -251,3 +251,43 @@ fn sen_38_a_corrupt_legate_is_accusable_for_each_provinces_spoils() {
     g.turn = 4;
     assert!(g.sen_38_spoils_reasons(&gov).is_empty());
 }
+
+/// SEN-38 (LR 1.13.1/4 "may only be Prosecuted the turn they take it"): a Senate adjourned
+/// before its prosecutions (e.g. PB-10, no votes on the Consuls) ends that chance too: the
+/// spoils are forgotten and the marker they gave goes, so no later turn offers FOR CORRUPT.
+#[test]
+fn sen_38_a_senate_adjourned_before_its_prosecutions_forgets_the_legates_spoils() {
+    let (mut g, _) = senate_game(3, 85);
+    let i = of(&g, 1)[0];
+    let gov = id(&g, i);
+    for key in ["sicilia", "sardinia-et-corsica"] {
+        g.forum_provinces.retain(|k| k != key);
+        g.provinces.push(Province {
+            key: key.into(),
+            governor: gov.clone(),
+            term: 2,
+            developed: false,
+            garrison: 0,
+            elected_turn: 0,
+        });
+        g.legates.provinces.push(key.into());
+        g.sen_38_note_spoils(&gov, key);
+    }
+    g.senators[i].in_rome = true;
+    g.senators[i].corrupt = true;
+    assert_eq!(g.sen_38_spoils_reasons(&gov).len(), 2, "spoils noted");
+    let mut ev = Vec::new();
+    g.adjourn(&mut ev);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::SenateAdjourned)),
+        "{ev:#?}"
+    );
+    assert!(g.legates.spoils.is_empty());
+    assert!(!g.senators[i].corrupt, "the Legates' marker goes");
+    g.turn += 1;
+    assert!(
+        !g.accusable().iter().any(|(j, _, _)| *j == i),
+        "nothing left to prosecute him for"
+    );
+}
