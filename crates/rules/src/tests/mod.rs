@@ -7,6 +7,7 @@ mod civil_war;
 mod combat;
 mod deserting_veterans;
 mod disbandment;
+mod event_provincial_forces;
 mod events;
 mod forum;
 mod general;
