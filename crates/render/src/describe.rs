@@ -2381,13 +2381,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             armies,
             legions,
             added,
+            full_value,
         } => format!(
             "{}: the {} of {} count as {} ({}, advanced rule 2.02.32): +{added}.",
             n.event(card, *increased),
             count(*armies, "Provincial Army", "Provincial Armies"),
             n.province(province),
             count(*legions, "Legion", "Legions"),
-            if *armies == *legions {
+            if *full_value {
                 "at full value beside its Garrison"
             } else {
                 "at half value without a Garrison, rounded up"

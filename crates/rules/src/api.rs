@@ -3672,7 +3672,7 @@ pub enum EventKind {
     /// card:event-internal-disorder/6, /12, card:event-pretender-emerges/7, /13): the Province's
     /// `armies` Provincial Armies count in the roll or battle of `card` (on its `increased`
     /// side) as `legions` Legions (all with a Garrison, half rounded up without one, 2.02.32),
-    /// adding `added` to it.
+    /// adding `added` to it (`full_value`: a Garrison was there).
     ProvincialArmiesCounted {
         province: ProvinceKey,
         card: CardKey,
@@ -3680,6 +3680,7 @@ pub enum EventKind {
         armies: u32,
         legions: u32,
         added: u32,
+        full_value: bool,
     },
     /// REV-01 / REV-02 / FOR-22 with ADV 2.02: `card` cost the Province `armies` Provincial
     /// Armies and `fleets` Provincial Fleets: losses taken as 2.02.411 orders them

@@ -66,6 +66,7 @@ impl Game {
             armies,
             legions,
             added,
+            full_value: garrison > 0,
         }));
         (added, legions)
     }
