@@ -4,50 +4,22 @@
 
 use super::*;
 use crate::provincial_wars::ProvincialForces;
-use crate::state::{EventInPlay, Province};
 
 const CISALPINA: &str = "gallia-cisalpina";
 const SICILIA: &str = "sicilia";
 
-/// A game in its Revenue Phase with nothing pending, Provincial Wars `on`, and the faction-0
-/// Senator without office of least Military governing `key` (Undeveloped) with `garrison`
-/// Legions and `armies` Provincial Armies (put on the dial even with the option off, to prove
-/// it is ignored). Returns the game, the Governor's index and his Military.
+/// The game of `provincial_wars::governed` (its Revenue Phase, nothing pending, no Active War)
+/// with Provincial Wars `on`, the Governor of `key` (Undeveloped) holding `garrison` Legions and
+/// `armies` Provincial Armies and a Fleet (on the dial even with the option off, to prove it is
+/// ignored). Returns the game, the Governor's index and his Military.
 fn governed(key: &str, garrison: u32, armies: u32, on: bool) -> (Game, usize, u32) {
-    let (mut g, _) = new_game(3, 23);
-    to_revenue(&mut g);
-    g.pending = None;
+    let (mut g, gi) = super::provincial_wars::governed(key, "", armies, garrison);
     g.options.provincial_wars = on;
-    let gi = of(&g, 0)
-        .into_iter()
-        .filter(|i| g.senators[*i].offices.is_empty())
-        .min_by_key(|i| g.senators[*i].military(data()))
-        .unwrap();
-    g.senators[gi].in_rome = false;
-    g.forum_provinces.retain(|k| k != key);
-    g.provinces.push(Province {
-        key: key.into(),
-        governor: g.senators[gi].id(),
-        term: 3,
-        developed: false,
-        garrison,
-        elected_turn: 1,
-    });
-    g.legions += garrison;
     g.provincial
         .forces
         .insert(key.into(), ProvincialForces { armies, fleets: 1 });
     let mil = u32::from(g.senators[gi].military(data()));
     (g, gi, mil)
-}
-
-fn event_in_play(g: &mut Game, key: &str, increased: bool) {
-    g.events_in_play.push(EventInPlay {
-        key: key.into(),
-        increased,
-        turn: 0,
-        repeats: 0,
-    });
 }
 
 /// The ProvincialArmiesCounted events: (armies, legions, added).

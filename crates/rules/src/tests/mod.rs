@@ -214,3 +214,13 @@ pub(super) fn to_revenue(g: &mut Game) -> Vec<Event> {
     g.script_chits(vec!["none".into()]);
     g.resolve(true)
 }
+
+/// Put the Event card `key` in the Forum on its `increased` side.
+pub(super) fn event_in_play(g: &mut Game, key: &str, increased: bool) {
+    g.events_in_play.push(crate::state::EventInPlay {
+        key: key.into(),
+        increased,
+        turn: 0,
+        repeats: 0,
+    });
+}
