@@ -319,6 +319,21 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::ProvinceAllied { .. } => Some("province_allied"),
         EventKind::ProvincialVictory { .. } => Some("provincial_victory"),
         EventKind::GarrisonVeterans { .. } => Some("garrison_veterans"),
+        // REV-01 / REV-02 / FOR-22 with ADV 2.02: the cards meet the Provincial Forces.
+        EventKind::ProvincialArmiesCounted { card, .. } => Some(match card.as_str() {
+            "barbarian-raids" => "raid_roll_provincial_armies",
+            "internal-disorder" => "order_roll_provincial_armies",
+            _ => "pretender_battle_provincial_armies",
+        }),
+        EventKind::ProvincialForcesLost {
+            with_province: true,
+            ..
+        } => Some("provincial_forces_lost_with_revolt"),
+        EventKind::ProvincialForcesLost { card, .. } => Some(match card.as_str() {
+            "barbarian-raids" => "provincial_armies_lost_to_raid",
+            _ => "provincial_armies_lost_to_pretender",
+        }),
+        EventKind::NoLocalTaxes { .. } => Some("no_local_taxes_overrun_or_disorder"),
         // FOR-22 / SEN-38: a Pretender's revolt in a Province governed through a Legate.
         EventKind::GovernorByLegateSpared { .. } => Some("governor_by_legate_spared"),
         EventKind::NavalInterception { landed: true, .. } => Some("naval_interception_landed"),

@@ -2379,6 +2379,70 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "stay"
             }
         ),
+        EventKind::ProvincialArmiesCounted {
+            province,
+            card,
+            increased,
+            armies,
+            legions,
+            added,
+            full_value,
+        } => format!(
+            "{}: the {} of {} count as {} ({}, advanced rule 2.02.32): +{added}.",
+            n.event(card, *increased),
+            count(*armies, "Provincial Army", "Provincial Armies"),
+            n.province(province),
+            count(*legions, "Legion", "Legions"),
+            if *full_value {
+                "at full value beside its Garrison"
+            } else {
+                "at half value without a Garrison, rounded up"
+            }
+        ),
+        EventKind::ProvincialForcesLost {
+            province,
+            card,
+            increased,
+            armies,
+            fleets,
+            with_province,
+        } => {
+            let lost = match (*armies, *fleets) {
+                (a, 0) => count(a, "Provincial Army", "Provincial Armies"),
+                (0, f) => count(f, "Provincial Fleet", "Provincial Fleets"),
+                (a, f) => format!(
+                    "{} and {}",
+                    count(a, "Provincial Army", "Provincial Armies"),
+                    count(f, "Provincial Fleet", "Provincial Fleets")
+                ),
+            };
+            if *with_province {
+                format!(
+                    "{}: {} revolts, and its {lost} {} lost with it.",
+                    n.event(card, *increased),
+                    n.province(province),
+                    if *armies + *fleets == 1 { "is" } else { "are" }
+                )
+            } else {
+                format!(
+                    "{}: {} loses {lost} (two Provincial Armies a loss without a Garrison; \
+                     with one, two Provincial Armies before each Legion: advanced rule \
+                     2.02.411).",
+                    n.event(card, *increased),
+                    n.province(province)
+                )
+            }
+        }
+        EventKind::NoLocalTaxes {
+            province,
+            card,
+            increased,
+        } => format!(
+            "{}: {} has no income this turn: no Local Taxes and no new Provincial Forces \
+             (advanced rule 2.02.2).",
+            n.event(card, *increased),
+            n.province(province)
+        ),
         EventKind::GovernorshipsReopened { provinces } => format!(
             "The Governor of {} died after the Governorships were assigned: the Senate elects \
              his successor now, before any other business (rule 1.09.54).",

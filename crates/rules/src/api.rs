@@ -3669,6 +3669,40 @@ pub enum EventKind {
     /// the Governorships were assigned: their successors are elected now, before any other
     /// business.
     GovernorshipsReopened { provinces: Vec<ProvinceKey> },
+    /// REV-01 / REV-02 / FOR-22 with ADV 2.02 (card:event-barbarian-raids/7, /14,
+    /// card:event-internal-disorder/6, /12, card:event-pretender-emerges/7, /13): the Province's
+    /// `armies` Provincial Armies count in the roll or battle of `card` (on its `increased`
+    /// side) as `legions` Legions (all with a Garrison, half rounded up without one, 2.02.32),
+    /// adding `added` to it (`full_value`: a Garrison was there).
+    ProvincialArmiesCounted {
+        province: ProvinceKey,
+        card: CardKey,
+        increased: bool,
+        armies: u32,
+        legions: u32,
+        added: u32,
+        full_value: bool,
+    },
+    /// REV-01 / REV-02 / FOR-22 with ADV 2.02: `card` cost the Province `armies` Provincial
+    /// Armies and `fleets` Provincial Fleets: losses taken as 2.02.411 orders them
+    /// (`with_province` false), or the Forces lost with the Province when it revolts
+    /// (`with_province` true).
+    ProvincialForcesLost {
+        province: ProvinceKey,
+        card: CardKey,
+        increased: bool,
+        armies: u32,
+        fleets: u32,
+        with_province: bool,
+    },
+    /// REV-18 with REV-01 / REV-02 (ADV 2.02.2/2; card:event-barbarian-raids/4, /11 "loses
+    /// all income", card:event-internal-disorder/1, /7 "no Revenue"): the Province raises no
+    /// Local Taxes this turn and builds no Provincial Forces.
+    NoLocalTaxes {
+        province: ProvinceKey,
+        card: CardKey,
+        increased: bool,
+    },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3908,6 +3942,13 @@ impl EventKind {
             | E::BequestDiscarded { .. }
             | E::ProvinceEstablishedByBequest { .. } => "REV-17",
             E::LocalTaxesSpent { .. } | E::ProvinceUnderAttack { .. } => "REV-18",
+            E::ProvincialArmiesCounted { card, .. }
+            | E::ProvincialForcesLost { card, .. }
+            | E::NoLocalTaxes { card, .. } => match card.0.as_str() {
+                "barbarian-raids" => "REV-01",
+                "internal-disorder" => "REV-02",
+                _ => "FOR-22",
+            },
             E::ProvincialBattle { .. }
             | E::ProvincialNavalDefeat { .. }
             | E::ProvinceAllied { .. }

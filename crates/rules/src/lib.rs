@@ -18,6 +18,7 @@ mod deserting_veterans;
 mod developed_by_victory;
 mod disbandment;
 mod elimination;
+mod event_provincial_forces;
 mod events;
 mod faction_quits;
 mod facts;

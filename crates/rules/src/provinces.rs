@@ -42,7 +42,7 @@ pub(super) type ProvincialDebt = (TreasuryReason, i64);
 
 impl Game {
     /// The side shown of an Event card in the Forum (`Some(increased)`), if it is there.
-    fn event_side(&self, key: &str) -> Option<bool> {
+    pub(super) fn event_side(&self, key: &str) -> Option<bool> {
         self.events_in_play
             .iter()
             .find(|e| e.key == key)
@@ -199,9 +199,14 @@ impl Game {
             } else {
                 self.battle_military(gi, ev)
             };
-            let prov = &self.provinces[p];
-            let strength = i64::from(card.side(prov.developed).land_base.unwrap_or(0))
-                + 2 * i64::from(prov.garrison)
+            let (garrison, developed) = (self.provinces[p].garrison, self.provinces[p].developed);
+            // card:event-barbarian-raids/7, /14 (ADV 2.02.32): the Provincial Armies count as
+            // the Legions they make, 2 each (RULING in `event_provincial_forces.rs`).
+            let raids = (BARBARIAN_RAIDS, increased);
+            let (armies, _) = self.pw_event_armies_counted(&label, garrison, raids, 2, ev);
+            let strength = i64::from(card.side(developed).land_base.unwrap_or(0))
+                + 2 * i64::from(garrison)
+                + i64::from(armies)
                 + i64::from(mil);
             let dice = self.roll(
                 usize::from(check.dice),
@@ -232,9 +237,11 @@ impl Game {
                 self.provinces[p].developed = false;
             }
             let black = dice.dice.last().copied().unwrap_or(0);
-            let lost = u32::from(black).min(self.provinces[p].garrison);
+            let present = self.provinces[p].garrison;
+            // card:event-barbarian-raids/7, /14 (ADV 2.02.411): the Provincial Armies share the
+            // losses.
+            let lost = self.pw_event_losses(&key, u32::from(black), present, raids, ev);
             if lost > 0 {
-                let present = self.provinces[p].garrison;
                 self.garrison_veterans_battle_losses(&key, lost, present);
                 self.provinces[p].garrison -= lost;
                 self.legions = self.legions.saturating_sub(lost);
@@ -351,7 +358,12 @@ impl Game {
                 },
                 ev,
             );
-            let total = i64::from(dice.total()) + i64::from(self.provinces[p].garrison);
+            // card:event-internal-disorder/6, /12 (ADV 2.02.32): the Provincial Armies count
+            // as the Legions they make, 1 each (RULING in `event_provincial_forces.rs`).
+            let garrison = self.provinces[p].garrison;
+            let disorder = (INTERNAL_DISORDER, increased);
+            let (armies, _) = self.pw_event_armies_counted(&label, garrison, disorder, 1, ev);
+            let total = i64::from(dice.total()) + i64::from(garrison) + i64::from(armies);
             let held = total > i64::from(check.must_exceed);
             ev.push(public(EventKind::ProvinceCheck {
                 province: label.clone().into(),
@@ -369,6 +381,7 @@ impl Game {
                 let prov = self.provinces.remove(p);
                 self.for_22_legate_spared(&prov, gi, ev);
                 self.garrison_killed(&prov, "REV-02", ev);
+                self.pw_forces_lost_with_province(&prov.key, disorder, ev);
                 if let Some(gi) = gi {
                     self.province_death(
                         gi,
@@ -787,6 +800,7 @@ impl Game {
             let prov = self.provinces.remove(p);
             self.for_22_legate_spared(&prov, gi, ev);
             self.garrison_killed(&prov, "FOR-22", ev);
+            self.pw_forces_lost_with_province(&prov.key, (PRETENDER_EMERGES, true), ev);
             if let Some(gi) = gi {
                 self.province_death(
                     gi,
@@ -822,6 +836,7 @@ impl Game {
                 },
             }));
         }
+        self.pw_forces_lost_with_province(&prov.key, (PRETENDER_EMERGES, false), ev);
         if let Some(gi) = gi {
             self.province_death(
                 gi,
@@ -868,11 +883,17 @@ impl Game {
         let war = province_revolt_key(&prov.key, prov.developed);
         let enemy = i32::from(data().war(&war).map_or(0, |w| w.land));
         let legions = prov.garrison;
+        let key = prov.key.clone();
         // COM-18 (LR 1.10.5/6): the Garrison's Veterans count double.
-        let vets = self.garrison_veterans(&prov.key);
+        let vets = self.garrison_veterans(&key);
+        // card:event-pretender-emerges/7 (ADV 2.02.32): the Provincial Armies fight as the
+        // Legions they make, and the Governor's Military is capped at that Army.
+        let pretender = (PRETENDER_EMERGES, false);
+        let (_, armies) = self.pw_event_armies_counted(&key, legions, pretender, 1, ev);
+        let army = legions + armies;
         // card:statesman-30a/2: Pompey's MIL is rolled before the battle.
         let mil = gi.map_or(0, |i| self.battle_military(i, ev));
-        let roman = i32::try_from(legions + vets + mil.min(legions)).unwrap_or(i32::MAX);
+        let roman = i32::try_from(army + vets + mil.min(army)).unwrap_or(i32::MAX);
         let dice = self.roll(
             3,
             RollFor::Check,
@@ -883,8 +904,8 @@ impl Game {
         );
         let total = dice.total() + roman - enemy;
         let (outcome, losses) = crt(total);
-        let lost = losses.of(legions);
-        let key = self.provinces[p].key.clone();
+        // card:event-pretender-emerges/7 (ADV 2.02.411): the Provincial Armies share the losses.
+        let lost = self.pw_event_losses(&key, losses.of(army), legions, pretender, ev);
         self.garrison_veterans_battle_losses(&key, lost, legions);
         if let Some(prov) = self.provinces.get_mut(p) {
             prov.garrison -= lost.min(prov.garrison);

@@ -229,6 +229,15 @@ impl Game {
             let Some((taxes, owed, room_a, room_f)) = self.rev_18_room(p) else {
                 continue;
             };
+            // REV-01 / REV-02 (RULING in `event_provincial_forces.rs`): no Local Taxes.
+            if let Some((card, increased)) = self.pw_no_local_taxes(p) {
+                ev.push(public(EventKind::NoLocalTaxes {
+                    province: key.into(),
+                    card: card.to_string().into(),
+                    increased,
+                }));
+                continue;
+            }
             let purse = self.senators[gi].treasury;
             let (default, options) = Self::rev_18_options(taxes, owed, (room_a, room_f), purse);
             match self.senators[gi].faction {

@@ -7,6 +7,7 @@ mod civil_war;
 mod combat;
 mod deserting_veterans;
 mod disbandment;
+mod event_provincial_forces;
 mod events;
 mod forum;
 mod general;
@@ -212,4 +213,14 @@ pub(super) fn public_kinds(ev: &[Event]) -> Vec<&EventKind> {
 pub(super) fn to_revenue(g: &mut Game) -> Vec<Event> {
     g.script_chits(vec!["none".into()]);
     g.resolve(true)
+}
+
+/// Put the Event card `key` in the Forum on its `increased` side.
+pub(super) fn event_in_play(g: &mut Game, key: &str, increased: bool) {
+    g.events_in_play.push(crate::state::EventInPlay {
+        key: key.into(),
+        increased,
+        turn: 0,
+        repeats: 0,
+    });
 }

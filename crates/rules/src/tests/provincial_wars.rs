@@ -11,7 +11,7 @@ const CISALPINA: &str = "gallia-cisalpina";
 /// A game after setup with nothing pending, Provincial Wars on, Unrest 3, and a Senator of
 /// faction 0 (no office) governing `key` with `armies` Provincial Armies and `garrison` Legions;
 /// `war` the only Active War. Returns the game and the Governor's index.
-fn governed(key: &str, war: &str, armies: u32, garrison: u32) -> (Game, usize) {
+pub(super) fn governed(key: &str, war: &str, armies: u32, garrison: u32) -> (Game, usize) {
     let (mut g, _) = new_game(3, 21);
     to_revenue(&mut g);
     g.pending = None;
