@@ -530,6 +530,14 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
         }
         let mut given = Vec::new();
         for d in g.open_decisions() {
+            // ORDERS.md "a bad line never erases a good one": every line a mail writes is
+            // judged on the Default Move, so the rules must take the Default Move as it is.
+            if let Err(e) = g.check(d.owner, &d.id, d.default.clone()) {
+                panic!(
+                    "the Default Move of {:?} is refused: {e:?}\n{:?}",
+                    d.kind, d.default
+                );
+            }
             if let Some(a) = bot_answer(&g, &d, &mut r) {
                 let receipt = g
                     .submit(d.owner, &d.id, a.clone())
