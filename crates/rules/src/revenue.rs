@@ -625,15 +625,7 @@ impl Game {
         let (released, answers): (Vec<_>, Vec<_>) = answers
             .into_iter()
             .partition(|(_, a)| matches!(a, Answer::Choice { .. }));
-        let senate_pays = !released.iter().any(|(_, a)| {
-            matches!(
-                a,
-                Answer::Choice {
-                    pick: super::api::ChoiceOption::EliminateReleased,
-                    ..
-                }
-            )
-        });
+        let senate_pays = Self::rev_03_senate_pays(&released);
         // PB-02 / PB-03 (S004/11): the initiative plans sent with the revenue orders wait for
         // the Forum Phase.
         self.plans_ahead = answers
