@@ -8,6 +8,7 @@ mod combat;
 mod deserting_veterans;
 mod disbandment;
 mod events;
+mod fixtures;
 mod forum;
 mod general;
 mod late_cards;
@@ -43,6 +44,9 @@ use super::data::DeckCard;
 use super::game::data;
 use super::state::{Office, Phase, Senator};
 use super::*;
+use fixtures::{
+    assert_invariants, event_in_play, found, in_revolt, revolt_answer, revolt_order, victor,
+};
 
 pub(super) fn seed(b: u8) -> [u8; 32] {
     let mut s = [0u8; 32];
