@@ -7,7 +7,7 @@
 use crate::common;
 
 use common::*;
-use rorgm::rules::{DecisionKind, Event, EventKind, FactionId, Visibility};
+use rorgm::rules::{Answer, DecisionKind, Event, EventKind, FactionId, Visibility};
 
 /// Turn 3, the Forum Phase, initiative 1 (Alice is HRAO). Alice holds Seduction and Influence
 /// Peddling; Fabius has 10T; Bob's Claudius (2T) may be persuaded; Bob holds two cards, Carol
@@ -248,4 +248,51 @@ async fn for_13_influence_peddling_by_mail_is_told_privately_to_the_two_factions
         )
         .await;
     assert!(refused.contains("PLAY INFLUENCE PEDDLING"), "{refused}");
+}
+
+/// COM-23 (card:intrigue-proscription/3) by mail, ORDERS.md "a bad line never erases a good
+/// one": Alice's faction proscribed the Knights; her mail answers her initiative with a
+/// KNIGHTS line (refused: her faction may not recruit Knights) and a PERSUADE line. Only the
+/// KNIGHTS line is left out, with the reason and "your other lines stand"; the persuasion is
+/// her faction's stored answer, with no Knights attracted.
+#[tokio::test]
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+async fn com_23_a_refused_knights_line_leaves_the_others_standing() {
+    let position = FORUM.replacen("turn = 3\n", "turn = 3\nproscribed = 1\n", 1);
+    let mut w = world_from_position(
+        "com_23_a_refused_knights_line_leaves_the_others_standing",
+        &position,
+        seed(8),
+    )
+    .await;
+    let round = w.round().await;
+    w.order(
+        0,
+        "KNIGHTS Fabius SPEND 2\nPERSUADE Claudius WITH Fabius BRIBE 3\n",
+    )
+    .await;
+    w.pass_until_inbound(1).await;
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let conf = w
+        .wait_mail(0, "Orders received, with errors", "proscribed the Knights")
+        .await;
+    assert!(
+        conf.contains("This line was left out; your other lines stand."),
+        "{conf}"
+    );
+    assert_eq!(
+        conf.matches("This line was left out").count(),
+        1,
+        "only the KNIGHTS line is left out:\n{conf}"
+    );
+    assert!(conf.contains("PERSUADE Claudius"), "{conf}");
+    assert_eq!(w.round().await, round, "the others have not answered");
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    let stored = loaded.game.submitted(FactionId(0));
+    let [(_, Answer::Initiative(plan))] = stored.as_slice() else {
+        panic!("Alice's initiative is answered: {stored:?}");
+    };
+    let p = plan.persuasion.as_ref().expect("the persuasion stands");
+    assert_eq!(p.bribe, 3);
+    assert_eq!(plan.knights, None, "{plan:?}");
 }

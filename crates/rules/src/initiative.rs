@@ -136,7 +136,12 @@ impl Game {
                     (Reverse(s.influence), Reverse(s.oratory(d)), s.id_key())
                 })
             });
-        if let Some(k) = knight {
+        // COM-23 (card:intrigue-proscription/3): a faction that proscribed the Knights recruits
+        // none, so its Default Move attracts none (a Default Move the rules refuse would refuse
+        // every line written on it, ORDERS.md: a bad line never erases a good one).
+        if let Some(k) = knight
+            && self.com_23_may_recruit(f).is_ok()
+        {
             plan.knights = Some(KnightsOrder::Attract {
                 senator: self.senators[k].id(),
                 spend: 0,

@@ -24,10 +24,10 @@
 
 use super::api::StopWhy;
 use super::api::{
-    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
-    EventKind, FactionId, Illegal, ProvinceKey, Purse, PurseOf, RebelUpkeepOption, RuleError,
-    SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, Decision, Event, EventKind, FactionId, Illegal, ProvinceKey,
+    Purse, PurseOf, RebelUpkeepOption, RuleError, SenatorId,
 };
+use super::choices::answer_about;
 use super::game::{Game, data, private, public};
 use super::rebel_governors::{maintenance, release_for_maintenance};
 use super::revenue::PurseRef;
@@ -179,20 +179,28 @@ impl Game {
             rebel: due.rebel,
             legions: released,
         };
-        Some(Decision {
-            id: self.choice_id(&about, 0, owner),
-            kind: DecisionKind::Choice,
+        Some(self.choice_decision(
+            0,
             owner,
-            simultaneous: true,
-            options: DecisionOptions::Choice {
-                about: about.clone(),
-                options: vec![ChoiceOption::SenatePays, ChoiceOption::EliminateReleased],
-            },
-            default: Answer::Choice {
-                about,
-                pick: ChoiceOption::SenatePays,
-            },
-            default_by: DefaultBy::Seed,
+            about,
+            vec![ChoiceOption::SenatePays, ChoiceOption::EliminateReleased],
+            ChoiceOption::SenatePays,
+        ))
+    }
+
+    /// REV-03 (LR 1.06.53): does the State pay for the Legions the Rebel released? Yes unless
+    /// the HRAO's faction answered `ELIMINATE` (the Default Move pays); `answers` are the
+    /// `Choice` answers of the PB-02 round (the REV-20 and REV-17 choices among them).
+    pub(super) fn rev_03_senate_pays(answers: &[(FactionId, Answer)]) -> bool {
+        !answers.iter().any(|(_, a)| {
+            matches!(answer_about(a), Some(ChoiceAbout::ReleasedLegions { .. }))
+                && matches!(
+                    a,
+                    Answer::Choice {
+                        pick: ChoiceOption::EliminateReleased,
+                        ..
+                    }
+                )
         })
     }
 

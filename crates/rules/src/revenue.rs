@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use super::api::StopWhy;
 use super::api::{
     Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
-    Illegal, IncomeItem, Purse, PurseOf, RuleError, SenatorId, TalentMove, Transfer,
+    Illegal, IncomeItem, KnightsOrder, Purse, PurseOf, RuleError, SenatorId, TalentMove, Transfer,
     TreasuryReason,
 };
 use super::game::{Game, data, private, public};
@@ -362,6 +362,14 @@ impl Game {
                 expected: DecisionKind::Revenue,
             });
         };
+        // COM-23 (card:intrigue-proscription/3): a plan sent ahead that attracts Knights is
+        // refused when it is read, so only its KNIGHTS line is left out (checked again with the
+        // whole plan when the Forum Phase opens, PB-03).
+        if let Some(ahead) = plan_ahead
+            && matches!(ahead.plan.knights, Some(KnightsOrder::Attract { .. }))
+        {
+            self.com_23_may_recruit(f)?;
+        }
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
         // Income shares (REV-10).
         let mut shares: BTreeMap<usize, u32> = BTreeMap::new();
@@ -617,15 +625,7 @@ impl Game {
         let (released, answers): (Vec<_>, Vec<_>) = answers
             .into_iter()
             .partition(|(_, a)| matches!(a, Answer::Choice { .. }));
-        let senate_pays = !released.iter().any(|(_, a)| {
-            matches!(
-                a,
-                Answer::Choice {
-                    pick: super::api::ChoiceOption::EliminateReleased,
-                    ..
-                }
-            )
-        });
+        let senate_pays = Self::rev_03_senate_pays(&released);
         // PB-02 / PB-03 (S004/11): the initiative plans sent with the revenue orders wait for
         // the Forum Phase.
         self.plans_ahead = answers

@@ -6,13 +6,6 @@ use crate::api::{BattleOutcome, DeathCause, Proposal, RebelWin};
 use crate::rebellion::Rebellion;
 use crate::state::Office;
 
-fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
-    ev.iter()
-        .map(|e| &e.kind)
-        .find(|k| pred(k))
-        .unwrap_or_else(|| panic!("event not found in {ev:#?}"))
-}
-
 /// A game in turn 1 with faction 0's first senator in Revolt holding `rebel_legions` Legions,
 /// and faction 1's first senator Field Consul in Rome; the Senate holds `senate_legions`.
 /// Returns the game, the rebel's and the consul's indexes.
@@ -20,13 +13,9 @@ fn civil_war(b: u8, rebel_legions: u32, senate_legions: u32) -> (Game, usize, us
     let (mut g, _) = new_game(3, b);
     to_revenue(&mut g);
     g.pending = None;
-    let i = of(&g, 0)[0];
-    g.senators[i].rebel = true;
-    g.senators[i].in_rome = false;
-    g.senators[i].offices.clear();
-    g.rebellion = Some(Rebellion {
+    let i = in_revolt(&mut g, |r| Rebellion {
         legions: rebel_legions,
-        ..Rebellion::new(g.senators[i].id(), f(0), 1)
+        ..r
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {

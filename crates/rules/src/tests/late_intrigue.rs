@@ -411,3 +411,84 @@ fn rev_17_the_rebel_consul_chooses_to_keep_the_pergamene_bequest() {
     );
     assert_eq!(g.senators[i].treasury, t + 50);
 }
+
+/// COM-23 (card:intrigue-proscription/3): the faction that proscribed the Knights gets a
+/// Default Move attracting none, so a mail written on it is refused only on its KNIGHTS line
+/// (ORDERS.md: a bad line never erases a good one); the other factions' Defaults still attract.
+#[test]
+fn com_23_a_proscribed_factions_initiative_default_attracts_no_knights() {
+    let (mut g, _) = new_game(3, 48);
+    g.pending = None;
+    g.proscribed = Some(f(0));
+    let d = g.initiative_decision(f(0), 1);
+    let Answer::Initiative(plan) = &d.default else {
+        panic!("{:?}", d.default)
+    };
+    assert_eq!(plan.knights, None, "{plan:?}");
+    // The Default Move is legal, and so is an answer made on it without Knights.
+    assert!(g.validate(&d, d.default.clone()).is_ok());
+    let mut with_knights = plan.clone();
+    with_knights.knights = Some(KnightsOrder::Attract {
+        senator: in_rome_senator(&g, 0),
+        spend: 1,
+    });
+    assert!(matches!(
+        g.validate(&d, Answer::Initiative(with_knights)),
+        Err(RuleError::Illegal {
+            why: Illegal::KnightsProscribed,
+            ..
+        })
+    ));
+    // Another faction still attracts by default.
+    let other = g.initiative_decision(f(1), 2);
+    let Answer::Initiative(plan) = &other.default else {
+        panic!("{:?}", other.default)
+    };
+    assert!(matches!(plan.knights, Some(KnightsOrder::Attract { .. })));
+}
+
+/// COM-23 (card:intrigue-proscription/3): a plan sent ahead with the revenue orders (PB-03)
+/// that attracts Knights is refused when it is read, naming COM-23, so the reader leaves out
+/// that line alone (not the whole plan when the Forum Phase opens); without it the answer stands.
+#[test]
+fn com_23_a_proscribed_plan_ahead_attracting_knights_is_refused_when_read() {
+    let mut g = revenue(49);
+    g.proscribed = Some(f(0));
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == f(0) && d.kind == DecisionKind::Revenue)
+        .unwrap();
+    let Answer::Revenue { .. } = &d.default else {
+        panic!("{:?}", d.default)
+    };
+    let ahead = |knights: Option<KnightsOrder>| {
+        let mut a = d.default.clone();
+        if let Answer::Revenue { plan_ahead, .. } = &mut a {
+            *plan_ahead = Some(PlanAhead {
+                initiative: 1,
+                plan: InitiativePlan {
+                    knights,
+                    ..InitiativePlan::default()
+                },
+            });
+        }
+        a
+    };
+    let attract = KnightsOrder::Attract {
+        senator: in_rome_senator(&g, 0),
+        spend: 1,
+    };
+    let e = g.validate(&d, ahead(Some(attract))).unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            RuleError::Illegal {
+                rule,
+                why: Illegal::KnightsProscribed,
+            } if *rule == "COM-23"
+        ),
+        "{e:?}"
+    );
+    assert!(g.validate(&d, ahead(None)).is_ok());
+}

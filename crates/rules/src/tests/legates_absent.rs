@@ -3,45 +3,15 @@
 //! Defeat and Mortality Check (COM-18, ADV 2.02.412/1, 2.02.413/1) and the Raid roll (REV-01)
 //! pass him by, as Pretender Emerges does (FOR-22, tests/provinces.rs).
 
+use super::fixtures::{died, govern, plain};
 use super::*;
 use crate::provincial_wars::ProvincialForces;
-use crate::state::{EventInPlay, Province};
 
 /// Senator `i` governs `key` through a Legate (the Vatinian Law's), from Rome.
 fn by_legate(g: &mut Game, i: usize, key: &str, developed: bool, garrison: u32) {
-    g.forum_provinces.retain(|k| k != key);
+    govern(g, i, key, developed, garrison, 3);
     g.senators[i].in_rome = true;
-    g.provinces.push(Province {
-        key: key.into(),
-        governor: g.senators[i].id(),
-        term: 3,
-        developed,
-        garrison,
-        elected_turn: 1,
-    });
     g.legates.provinces.push(key.into());
-}
-
-/// A Senator of faction `fac` holding no office.
-fn plain(g: &Game, fac: u8) -> usize {
-    of(g, fac)
-        .into_iter()
-        .find(|i| g.senators[*i].offices.is_empty())
-        .unwrap_or(0)
-}
-
-fn event_in_play(g: &mut Game, key: &str, increased: bool) {
-    g.events_in_play.push(EventInPlay {
-        key: key.into(),
-        increased,
-        turn: 0,
-        repeats: 0,
-    });
-}
-
-fn died(ev: &[Event], id: &SenatorId) -> bool {
-    ev.iter()
-        .any(|e| matches!(&e.kind, EventKind::SenatorDied { senator, .. } if senator == id))
 }
 
 /// The GovernorByLegateSpared event, if any: (governor, province).

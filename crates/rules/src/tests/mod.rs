@@ -9,6 +9,7 @@ mod deserting_veterans;
 mod disbandment;
 mod event_provincial_forces;
 mod events;
+mod fixtures;
 mod forum;
 mod general;
 mod late_cards;
@@ -44,6 +45,9 @@ use super::data::DeckCard;
 use super::game::data;
 use super::state::{Office, Phase, Senator};
 use super::*;
+use fixtures::{
+    assert_invariants, event_in_play, found, in_revolt, revolt_answer, revolt_order, victor,
+};
 
 pub(super) fn seed(b: u8) -> [u8; 32] {
     let mut s = [0u8; 32];
@@ -213,14 +217,4 @@ pub(super) fn public_kinds(ev: &[Event]) -> Vec<&EventKind> {
 pub(super) fn to_revenue(g: &mut Game) -> Vec<Event> {
     g.script_chits(vec!["none".into()]);
     g.resolve(true)
-}
-
-/// Put the Event card `key` in the Forum on its `increased` side.
-pub(super) fn event_in_play(g: &mut Game, key: &str, increased: bool) {
-    g.events_in_play.push(crate::state::EventInPlay {
-        key: key.into(),
-        increased,
-        turn: 0,
-        repeats: 0,
-    });
 }

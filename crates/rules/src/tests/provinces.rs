@@ -1,47 +1,8 @@
 //! Provinces in the Revenue Phase (REV-01, REV-02, REV-08, REV-12, REV-14, REV-16, REV-19),
 //! governors' deaths (MOR-04), vacant provinces (SEN-37) and province events (FOR-22).
 
+use super::fixtures::{died, govern, plain};
 use super::*;
-use crate::state::{EventInPlay, Province};
-
-/// Put `key` under the governorship of senator `i` (as SEN-35 would): he leaves Rome.
-fn govern(g: &mut Game, i: usize, key: &str, developed: bool, garrison: u32, term: u8) {
-    g.forum_provinces.retain(|k| k != key);
-    g.senators[i].in_rome = false;
-    g.provinces.push(Province {
-        key: key.into(),
-        governor: g.senators[i].id(),
-        term,
-        developed,
-        garrison,
-        elected_turn: 1,
-    });
-}
-
-/// A senator of faction `fac` holding no office (not the Rome Consul).
-fn plain(g: &Game, fac: u8) -> usize {
-    of(g, fac)
-        .into_iter()
-        .find(|i| g.senators[*i].offices.is_empty())
-        .unwrap()
-}
-
-fn event_in_play(g: &mut Game, key: &str, increased: bool) {
-    g.events_in_play.push(EventInPlay {
-        key: key.into(),
-        increased,
-        turn: 0,
-        repeats: 0,
-    });
-}
-
-/// A public SenatorDied event for `id`.
-fn died(ev: &[Event], id: &SenatorId) -> bool {
-    ev.iter().any(|e| {
-        e.visibility == Visibility::Public
-            && matches!(&e.kind, EventKind::SenatorDied { senator, .. } if senator == id)
-    })
-}
 
 /// Why `id` died, if a public event says he did.
 fn cause_of_death<'a>(ev: &'a [Event], id: &SenatorId) -> Option<&'a DeathCause> {

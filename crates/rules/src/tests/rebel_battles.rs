@@ -8,13 +8,6 @@ use crate::rebel_battles::rebel_fleet_losses;
 use crate::rebellion::{RebelAt, RebelGovernor, Rebellion};
 use crate::state::Province;
 
-pub(super) fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
-    ev.iter()
-        .map(|e| &e.kind)
-        .find(|k| pred(k))
-        .unwrap_or_else(|| panic!("event not found in {ev:#?}"))
-}
-
 /// Three dice making `total` with the Strengths' difference `diff` (Senate minus Rebel).
 pub(super) fn dice_for(total: i32, diff: i32) -> Vec<u8> {
     let need = u8::try_from(total - diff).unwrap_or(3).clamp(3, 18);

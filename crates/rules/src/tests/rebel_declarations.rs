@@ -59,6 +59,11 @@ fn position(extra: &str) -> Position {
     toml::from_str(&format!("{GOVERNORS}{extra}")).unwrap()
 }
 
+/// The GOVERNORS position as it stands, as a game.
+fn governors_game() -> Game {
+    Game::from_position(&position(""), seed(3)).unwrap()
+}
+
 /// RVN-10 (ADV 2.03.2, 2.03.21, 2.03.8): a position holds the Rebel Governors, where each
 /// is, the Primary staying in his Province, and writes them back as it read them; a Secondary
 /// Rebel Governor is one of the Secondary Rebels.
@@ -180,12 +185,8 @@ fn rvn_10_a_governor_declares_his_revolt_with_a_secondary_governor() {
         .map(|i| g.planning_military(i))
         .unwrap();
     let order = RevoltOrder {
-        commander: cornelius.clone(),
-        at_least: 1,
-        spend: 0,
         joined_by: vec![fabius.clone()],
-        master_spend: 0,
-        fleets: false,
+        ..revolt_order(&cornelius)
     };
     let mut ev = Vec::new();
     g.rvn_05_declarations(vec![(FactionId(0), order)], &mut ev);
@@ -248,11 +249,7 @@ fn rvn_10_a_governor_declares_his_revolt_with_a_secondary_governor() {
         g.province_attacked_by("macedonia").is_none(),
         "ADV 2.03.4/1"
     );
-    assert!(
-        g.invariant_violations().is_empty(),
-        "{:?}",
-        g.invariant_violations()
-    );
+    assert_invariants(&g);
 }
 
 /// RVN-10: without the option no Governor may revolt (LR 1.11.3 as in the basic game).
@@ -267,17 +264,12 @@ fn rvn_10_no_governor_revolts_without_the_option() {
 /// The GOVERNORS position with Cornelius declared in Revolt in Sicilia (Fabius with him in
 /// Macedonia), through the PB-13 declarations: the March on Rome question is open.
 fn declared() -> (Game, SenatorId, Vec<Event>) {
-    let p = position("");
-    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let mut g = governors_game();
     let cornelius = governor_of(&g, "sicilia");
     let fabius = governor_of(&g, "macedonia");
     let order = RevoltOrder {
-        commander: cornelius.clone(),
-        at_least: 1,
-        spend: 0,
         joined_by: vec![fabius],
-        master_spend: 0,
-        fleets: false,
+        ..revolt_order(&cornelius)
     };
     let mut ev = Vec::new();
     g.rvn_05_declare_all(vec![(FactionId(0), order)], &mut ev);
@@ -318,11 +310,7 @@ fn rvn_10_the_primary_rebel_governor_is_asked_to_march_and_stays_by_default() {
     assert!(stayed, "he stays: {ev:?}");
     let r = g.rebellion.as_ref().expect("the Revolt goes on");
     assert_eq!(r.staying.as_deref(), Some("sicilia"));
-    assert!(
-        g.invariant_violations().is_empty(),
-        "{:?}",
-        g.invariant_violations()
-    );
+    assert_invariants(&g);
 }
 
 /// RVN-10 (ADV 2.03.7/3-7, 2.03.3): marching, only his Forces go: his Garrison Legions and his
@@ -332,18 +320,7 @@ fn rvn_10_the_primary_rebel_governor_is_asked_to_march_and_stays_by_default() {
 fn rvn_10_the_primary_rebel_governor_marches_with_his_provinces_forces() {
     let (mut g, cornelius, _) = declared();
     let d = march_question(&g);
-    let Answer::Choice { about, .. } = d.default.clone() else {
-        panic!("a choice");
-    };
-    g.submit(
-        d.owner,
-        &d.id,
-        Answer::Choice {
-            about,
-            pick: ChoiceOption::MarchOnRome,
-        },
-    )
-    .unwrap();
+    submit_pick(&mut g, &d, ChoiceOption::MarchOnRome);
     let ev = g.resolve(true);
     let (legions, armies, fleets, strength) = ev
         .iter()
@@ -387,11 +364,7 @@ fn rvn_10_the_primary_rebel_governor_marches_with_his_provinces_forces() {
         5 + mil.min(5),
         "LR 1.11.37 with his Provincial Armies"
     );
-    assert!(
-        g.invariant_violations().is_empty(),
-        "{:?}",
-        g.invariant_violations()
-    );
+    assert_invariants(&g);
 }
 
 /// RVN-10 (ADV 2.03.8/1): a Primary Rebel Governor declared and staying in his Province does
@@ -465,17 +438,6 @@ garrison = 2
 armies = 2
 legate = true
 "#;
-
-fn revolt_order(commander: &SenatorId) -> RevoltOrder {
-    RevoltOrder {
-        commander: commander.clone(),
-        at_least: 1,
-        spend: 0,
-        joined_by: Vec::new(),
-        master_spend: 0,
-        fleets: false,
-    }
-}
 
 /// RVN-10 / SEN-38 (LR 1.13.1/7-8): a Governor of two Provinces, in one in person and ruling
 /// the other through a Legate, rebels in the Province he is in (Sicilia: its Forces alone

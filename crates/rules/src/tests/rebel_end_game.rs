@@ -10,14 +10,7 @@ use crate::state::Force;
 fn rebel_with_wars(b: u8, legions: u32, fleets: u32, wars: &[&str]) -> (Game, usize) {
     let (mut g, _) = new_game(3, b);
     to_revenue(&mut g);
-    let i = of(&g, 0)[0];
-    g.senators[i].rebel = true;
-    g.senators[i].in_rome = false;
-    g.senators[i].offices.clear();
-    g.rebellion = Some(Rebellion {
-        legions,
-        ..Rebellion::new(g.senators[i].id(), f(0), 1)
-    });
+    let i = in_revolt(&mut g, |r| Rebellion { legions, ..r });
     g.active_wars = wars.iter().map(|w| w.to_string()).collect();
     g.deck
         .retain(|c| !matches!(c, DeckCard::War(k) if g.active_wars.contains(k)));

@@ -12,52 +12,35 @@ use crate::state::Force;
 /// Phase, Rebel Governors played (`governors`), with faction 0's first senator away commanding
 /// a victorious Force of `legions` Legions and `fleets` Fleets; Rome holds 4 more Fleets.
 fn victor_with_fleets(b: u8, legions: u32, fleets: u32, governors: bool) -> (Game, usize) {
-    let (mut g, _) = new_game(3, b);
-    to_revenue(&mut g);
-    g.pending = None;
-    g.options.provincial_wars = governors;
-    g.options.rebel_governors = governors;
-    let i = of(&g, 0)[0];
-    g.senators[i].in_rome = false;
-    g.senators[i].offices.clear();
-    g.forces.push(Force {
-        commander: Some(g.senators[i].id()),
-        master_of_horse: None,
-        war: "gallic-1".into(),
-        legions,
-        veterans: vec![],
-        fleets,
-        dispatched: 0,
-        sent_turn: 1,
-    });
-    g.legions += legions;
-    g.fleets = fleets + 4;
-    let mut ev = Vec::new();
-    g.start_revolution(&mut ev);
-    (g, i)
+    victor(b, legions, 0, fleets, |g| {
+        g.options.provincial_wars = governors;
+        g.options.rebel_governors = governors;
+        g.fleets = fleets + 4;
+    })
 }
 
 fn revolt(commander: &SenatorId, spend: u32, fleets: bool) -> Answer {
-    Answer::Revolution {
-        statesmen: vec![],
-        concessions: vec![],
-        discards: vec![],
-        revolts: vec![RevoltOrder {
-            commander: commander.clone(),
-            at_least: 1,
-            spend,
-            joined_by: vec![],
-            master_spend: 0,
-            fleets,
-        }],
-    }
+    revolt_answer(RevoltOrder {
+        spend,
+        fleets,
+        ..revolt_order(commander)
+    })
 }
 
-fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
-    ev.iter()
-        .map(|e| &e.kind)
-        .find(|k| pred(k))
-        .unwrap_or_else(|| panic!("event not found in {ev:#?}"))
+/// ADV 2.03.23/1: the Commanders faction 0's Revolution decision lets keep their Fleets.
+fn may_keep_fleets(g: &Game) -> Vec<SenatorId> {
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == f(0))
+        .unwrap();
+    let DecisionOptions::Revolution {
+        may_keep_fleets, ..
+    } = &d.options
+    else {
+        panic!("wrong options");
+    };
+    may_keep_fleets.clone()
 }
 
 fn fleet_dice(ev: &[Event]) -> usize {
@@ -82,18 +65,7 @@ fn fleet_dice(ev: &[Event]) -> usize {
 fn rvn_10_a_victorious_commander_dices_for_his_fleets_and_keeps_those_that_follow() {
     let (mut g, i) = victor_with_fleets(81, 2, 3, true);
     let id = g.senators[i].id();
-    let d = g
-        .open_decisions()
-        .into_iter()
-        .find(|d| d.owner == f(0))
-        .unwrap();
-    let DecisionOptions::Revolution {
-        may_keep_fleets, ..
-    } = &d.options
-    else {
-        panic!("wrong options");
-    };
-    assert_eq!(may_keep_fleets, &vec![id.clone()], "ADV 2.03.23/1");
+    assert_eq!(may_keep_fleets(&g), vec![id.clone()], "ADV 2.03.23/1");
     let fleets = g.fleets;
     g.submit(f(0), &decision(&g, 0), revolt(&id, 0, true))
         .unwrap();
@@ -139,11 +111,7 @@ fn rvn_10_a_victorious_commander_dices_for_his_fleets_and_keeps_those_that_follo
         "his Fleets are no longer the Senate's"
     );
     assert!(g.forces.is_empty());
-    assert!(
-        g.invariant_violations().is_empty(),
-        "{:?}",
-        g.invariant_violations()
-    );
+    assert_invariants(&g);
 }
 
 /// RVN-10 (ADV 2.03.23/2): without KEEP FLEETS (the Default Move) he forfeits their control:
@@ -219,18 +187,7 @@ fn rvn_10_loyalty_bought_reaches_the_fleets_after_the_legions() {
 fn rvn_10_no_fleets_kept_without_rebel_governors() {
     let (mut g, i) = victor_with_fleets(84, 2, 2, false);
     let id = g.senators[i].id();
-    let d = g
-        .open_decisions()
-        .into_iter()
-        .find(|d| d.owner == f(0))
-        .unwrap();
-    let DecisionOptions::Revolution {
-        may_keep_fleets, ..
-    } = &d.options
-    else {
-        panic!("wrong options");
-    };
-    assert!(may_keep_fleets.is_empty());
+    assert!(may_keep_fleets(&g).is_empty());
     let err = g
         .submit(f(0), &decision(&g, 0), revolt(&id, 0, true))
         .unwrap_err();
@@ -311,13 +268,10 @@ fn rvn_10_his_fleets_are_maintained_and_released_after_his_legions() {
     to_revenue(&mut g);
     g.options.provincial_wars = true;
     g.options.rebel_governors = true;
-    let i = of(&g, 0)[0];
-    g.senators[i].rebel = true;
-    g.senators[i].in_rome = false;
-    g.rebellion = Some(Rebellion {
+    let i = in_revolt(&mut g, |r| Rebellion {
         legions: 2,
         fleets: 2,
-        ..Rebellion::new(g.senators[i].id(), f(0), 1)
+        ..r
     });
     g.senators[i].treasury = 20;
     g.factions[0].treasury = 0;
@@ -340,13 +294,10 @@ fn rvn_10_his_fleets_return_to_the_senate_when_the_revolt_fails() {
     to_revenue(&mut g);
     g.options.provincial_wars = true;
     g.options.rebel_governors = true;
-    let i = of(&g, 0)[0];
-    g.senators[i].rebel = true;
-    g.senators[i].in_rome = false;
-    g.rebellion = Some(Rebellion {
+    let i = in_revolt(&mut g, |r| Rebellion {
         legions: 1,
         fleets: 3,
-        ..Rebellion::new(g.senators[i].id(), f(0), 1)
+        ..r
     });
     g.fleets = 5;
     let id = g.senators[i].id();
@@ -417,14 +368,10 @@ fn rvn_10_the_rebels_fleets_are_among_the_25() {
 fn rvn_10_his_fleets_sail_in_the_vic_06_campaign() {
     let (mut g, _) = new_game(3, 89);
     to_revenue(&mut g);
-    let i = of(&g, 0)[0];
-    g.senators[i].rebel = true;
-    g.senators[i].in_rome = false;
-    g.senators[i].offices.clear();
-    g.rebellion = Some(Rebellion {
+    in_revolt(&mut g, |r| Rebellion {
         legions: 3,
         fleets: 2,
-        ..Rebellion::new(g.senators[i].id(), f(0), 1)
+        ..r
     });
     g.active_wars = ["punic-1", "gallic-1", "illyrian-1", "macedonian-1"]
         .iter()

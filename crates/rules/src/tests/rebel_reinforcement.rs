@@ -1,7 +1,7 @@
 //! ADV 2.03.71 Reinforcements (RVN-10) and the Rebel's choice of Provincial Fleet losses
 //! (COM-02, ADV 2.03.72/11): scripted dice.
 
-use super::rebel_battles::{at, dice_for, found, rebel_governor};
+use super::rebel_battles::{at, dice_for, rebel_governor};
 use super::*;
 use crate::api::{BattleOutcome, Illegal, Proposal};
 use crate::civil_war::SenateArmy;

@@ -168,13 +168,6 @@ fn rev_03_upkeep_lines_refused() {
     ));
 }
 
-fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
-    ev.iter()
-        .map(|e| &e.kind)
-        .find(|k| pred(k))
-        .unwrap_or_else(|| panic!("event not found in {ev:#?}"))
-}
-
 /// REV-03 (LR 1.11.35, 1.06.53): when the Rebel cannot afford some Legions, the HRAO's faction
 /// is asked whether the State pays for them (Default Move: it pays); declining eliminates them.
 #[test]

@@ -10,29 +10,7 @@ use crate::state::Force;
 /// commanding a victorious force (its war is not in the Forum) of `legions` Legions, `own` of
 /// them Veterans owing him allegiance, and 1 Fleet. Returns the game and his index.
 fn with_victor(b: u8, legions: u32, own: usize) -> (Game, usize) {
-    let (mut g, _) = new_game(3, b);
-    to_revenue(&mut g);
-    g.pending = None;
-    let i = of(&g, 0)[0];
-    g.senators[i].in_rome = false;
-    g.senators[i].offices.clear();
-    let id = g.senators[i].id();
-    let fam = g.senators[i].family;
-    g.forces.push(Force {
-        commander: Some(id),
-        master_of_horse: None,
-        war: "gallic-1".into(),
-        legions,
-        veterans: vec![fam; own],
-        fleets: 1,
-        dispatched: 0,
-        sent_turn: 1,
-    });
-    g.legions += legions;
-    g.fleets += 1;
-    let mut ev = Vec::new();
-    g.start_revolution(&mut ev);
-    (g, i)
+    victor(b, legions, own, 1, |_| {})
 }
 
 /// Tests: talents from the bank (kept in the ledger so the accounts balance).
@@ -42,26 +20,12 @@ fn give(g: &mut Game, i: usize, n: u32) {
 }
 
 fn revolt(commander: &SenatorId, at_least: u32, spend: u32, with: &[SenatorId]) -> Answer {
-    Answer::Revolution {
-        statesmen: vec![],
-        concessions: vec![],
-        discards: vec![],
-        revolts: vec![RevoltOrder {
-            commander: commander.clone(),
-            at_least,
-            spend,
-            joined_by: with.to_vec(),
-            master_spend: 0,
-            fleets: false,
-        }],
-    }
-}
-
-fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
-    ev.iter()
-        .map(|e| &e.kind)
-        .find(|k| pred(k))
-        .unwrap_or_else(|| panic!("event not found in {ev:#?}"))
+    revolt_answer(RevoltOrder {
+        at_least,
+        spend,
+        joined_by: with.to_vec(),
+        ..revolt_order(commander)
+    })
 }
 
 #[test]
@@ -345,14 +309,7 @@ fn rvn_05_a_stronger_later_rebel_supersedes() {
 pub(super) fn with_rebel(b: u8, legions: u32) -> (Game, usize) {
     let (mut g, _) = new_game(3, b);
     to_revenue(&mut g);
-    let i = of(&g, 0)[0];
-    g.senators[i].rebel = true;
-    g.senators[i].in_rome = false;
-    g.senators[i].offices.clear();
-    g.rebellion = Some(Rebellion {
-        legions,
-        ..Rebellion::new(g.senators[i].id(), f(0), 1)
-    });
+    let i = in_revolt(&mut g, |r| Rebellion { legions, ..r });
     (g, i)
 }
 
