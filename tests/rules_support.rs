@@ -4,9 +4,9 @@
 #![allow(dead_code)]
 
 use rorgm::rules::{
-    Answer, Bid, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    Game, GameStatus, GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Purse, Scenario,
-    SenatorId, Setup, Transfer, Viewer, Visibility,
+    Answer, Bid, CardKey, Decision, DecisionOptions, Event, EventKind, FactionId, Game, GameStatus,
+    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Purse, Scenario, SenatorId, Setup,
+    Transfer, Viewer, Visibility,
 };
 
 /// SplitMix64: the bots' own randomness (independent of the game's RNG).
@@ -531,14 +531,9 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
         let mut given = Vec::new();
         for d in g.open_decisions() {
             // ORDERS.md "a bad line never erases a good one": every line a mail writes is
-            // judged on the Default Move, so the rules must take the Default Move as it is
-            // (checked for the Forum's and the Revenue Phase's decisions; a SenateProposals
-            // Default naming a Senator no longer in play is still refused, a known fault).
-            if matches!(
-                d.kind,
-                DecisionKind::Revenue | DecisionKind::Initiative | DecisionKind::InitiativeBid
-            ) && let Err(e) = g.check(d.owner, &d.id, d.default.clone())
-            {
+            // judged on the Default Move, so the rules must take the Default Move as it is,
+            // for every decision.
+            if let Err(e) = g.check(d.owner, &d.id, d.default.clone()) {
                 panic!(
                     "the Default Move of {:?} is refused: {e:?}\n{:?}",
                     d.kind, d.default

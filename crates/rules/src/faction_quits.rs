@@ -10,7 +10,7 @@
 //! then opens without that faction. Default Move (docs/RULINGS.md MOR-06): take the Senator.
 
 use super::api::{
-    ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, Event, EventKind,
+    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, Event, EventKind,
     FactionId, SenatorId,
 };
 use super::data::DeckCard;
@@ -65,6 +65,7 @@ impl Game {
             for d in &mut round.decisions {
                 d.options.forget_senator(senator);
             }
+            self.mor_06_refresh_defaults(&mut round);
         }
         // RVN-01: a faction out of the game is no trade partner in the held round.
         let gone: Vec<FactionId> = self
@@ -85,6 +86,19 @@ impl Game {
         }
         let round = self.mor_06_hold(round);
         self.pending = Some(round);
+    }
+
+    /// SEN-07 / PB-07 (ORDERS.md "a bad line never erases a good one"): the Default Move of a
+    /// round held while a Senator went back to the Curia is computed again from the state as
+    /// it is now, so that it never names him (every line of a mail is judged on top of it).
+    fn mor_06_refresh_defaults(&self, round: &mut Round) {
+        for d in &mut round.decisions {
+            if d.kind == DecisionKind::SenateProposals {
+                d.default = Answer::SenateProposals {
+                    proposals: self.gm_proposals(),
+                };
+            }
+        }
     }
 
     /// MOR-06: the player quits: the Senator goes back on top of the Curia, the hand is

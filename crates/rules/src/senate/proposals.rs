@@ -1009,9 +1009,10 @@ impl Game {
     /// RULING (PB-07/PB-10): the GM's policy is fixed and documented in docs/RULINGS.md:
     /// Consuls: the eligible pair with the most Military + Oratory, from two factions where
     /// possible (two fallbacks); Dictator: none; Censor: the most influential candidate (two
-    /// fallbacks); prosecutions: none; other business: for the first Active War no force is on,
-    /// raise what is needed (keeping a reserve) and send the first available commander with a
-    /// force at least as strong as the war, then adjourn.
+    /// fallbacks); prosecutions: none; other business: for the first Active War no force is on
+    /// (TD-08: the earliest of matching wars), raise what is needed (keeping a reserve) and send
+    /// the first available commander with a force at least as strong as the war, then adjourn.
+    /// SEN-07: never a proposal the Senate defeated this turn (the Default Move must be legal).
     pub(crate) fn gm_proposals(&self) -> Vec<Proposal> {
         let d = data();
         let Some(stage) = self.senate_stage() else {
@@ -1099,7 +1100,13 @@ impl Game {
             SenateStage::OtherBusiness => {
                 let mut v = self.gm_civil_war_proposals();
                 v.extend(self.gm_rebel_province_proposals(&v));
-                v.extend(self.gm_war_proposals());
+                v.retain(|p| !self.is_defeated(p));
+                // SEN-07: a proposal defeated this turn is barred; the GM's raise and
+                // deployment stand or fall together (a deployment needs the forces raised).
+                let war = self.gm_war_proposals();
+                if !war.iter().any(|p| self.is_defeated(p)) {
+                    v.extend(war);
+                }
                 v.push(Proposal::Adjourn);
                 v
             }
@@ -1132,7 +1139,11 @@ impl Game {
         let Some(war) = self
             .active_wars
             .iter()
-            .find(|k| !self.forces.iter().any(|f| &f.war == *k))
+            // TD-08: a later matching war only once every earlier Active one is attacked.
+            .find(|k| {
+                !self.forces.iter().any(|f| &f.war == *k)
+                    && self.td_08_earlier_war_unattacked(k).is_none()
+            })
             .cloned()
         else {
             return Vec::new();

@@ -526,6 +526,73 @@ fn mor_06_a_faction_that_quits_is_no_trade_partner() {
     assert!(matches!(err, RuleError::Illegal { ref rule, .. } if rule.as_str() == "RVN-01"));
 }
 
+/// SEN-07 / PB-07 with MOR-06: the Senate's first round of proposals is held while a faction
+/// that took a Senator from the Curia is asked whether it quits; it quits, the Senator goes
+/// back to the Curia, and the held round's Default Move (the GM's Consuls) no longer names
+/// him: the Default is legal as it stands (was refused `NoSuchSenator`, found by
+/// `rules_props`, so every line a mail wrote on top of it was refused too).
+#[test]
+fn sen_07_pb_07_default_proposals_forget_a_senator_who_went_back_to_the_curia() {
+    use crate::api::{ChoiceAbout, ChoiceOption};
+    let mut g = lonely_faction(11);
+    let spare: Vec<u8> = (1..=20u8)
+        .filter(|n| !g.senators.iter().any(|s| s.family == *n))
+        .take(1)
+        .collect();
+    g.curia = vec![DeckCard::Family(spare[0])];
+    g.status = GameStatus::Waiting;
+    g.script_chits(vec!["22".into()]);
+    let mut ev = Vec::new();
+    g.mor_02_mortality(&mut ev);
+    let ti = of(&g, 0)[0];
+    let taken = g.senators[ti].id();
+    // The best Consul the GM could propose.
+    g.senators[ti].oratory_bonus = 30;
+    g.pending = None;
+    g.phase = crate::state::Phase::Senate;
+    g.start_senate(&mut ev);
+    assert!(
+        g.gm_proposals().iter().any(|p| matches!(p,
+            Proposal::Consuls { first, second } if *first == taken || *second == taken)),
+        "the GM proposes him before he leaves: {:?}",
+        g.gm_proposals()
+    );
+    let quit = g.open_decisions();
+    assert_eq!(
+        quit.len(),
+        1,
+        "MOR-06: the faction is asked first: {quit:?}"
+    );
+    g.submit(
+        f(0),
+        &quit[0].id,
+        Answer::Choice {
+            about: ChoiceAbout::QuitOrStay {
+                senator: taken.clone(),
+            },
+            pick: ChoiceOption::Quit,
+        },
+    )
+    .unwrap();
+    g.resolve(false);
+    assert!(g.find_senator(&taken).is_none());
+    let held = g.open_decisions();
+    assert_eq!(held.len(), 1, "{held:?}");
+    let d = &held[0];
+    assert_eq!(d.kind, DecisionKind::SenateProposals);
+    let Answer::SenateProposals { proposals } = &d.default else {
+        panic!("{:?}", d.default);
+    };
+    assert!(!proposals.is_empty());
+    assert!(
+        !proposals.iter().any(|p| matches!(p,
+            Proposal::Consuls { first, second } if *first == taken || *second == taken)),
+        "{proposals:?}"
+    );
+    g.check(d.owner, &d.id, d.default.clone())
+        .expect("SEN-07: the Default Move is legal");
+}
+
 /// MOR-06: with no Senator it may take in the Curia the faction waits (told once, publicly)
 /// and takes the first Senator to enter the Curia.
 #[test]

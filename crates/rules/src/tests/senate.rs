@@ -6,6 +6,7 @@ use crate::state::{Force, LandBill, Phase};
 mod advocates;
 mod choices;
 mod consul_for_life;
+mod default_move;
 mod forces;
 mod governor_vacancy;
 mod governorships;
