@@ -461,12 +461,8 @@ fn mor_06_the_player_may_quit_instead() {
     assert!(held.iter().all(|d| d.owner != f(0)));
 }
 
-/// MOR-06 / RVN-01: a faction that quits while the PB-13 round is held back is no longer a
-/// trade partner in that round: an open trade offered to it would open a PB-14 round that
-/// nobody owes (found by `rorgm simulate`, seed 11).
-#[test]
-fn mor_06_a_faction_that_quits_is_no_trade_partner() {
-    use crate::api::{ChoiceAbout, ChoiceOption};
+/// MOR-06: faction 0's lone Statesman dies (seed 11); it takes the one Senator of the Curia.
+fn lonely_takes_one_from_the_curia() -> (Game, SenatorId) {
     let mut g = lonely_faction(11);
     let spare: Vec<u8> = (1..=20u8)
         .filter(|n| !g.senators.iter().any(|s| s.family == *n))
@@ -478,6 +474,16 @@ fn mor_06_a_faction_that_quits_is_no_trade_partner() {
     let mut ev = Vec::new();
     g.mor_02_mortality(&mut ev);
     let taken = g.senators[of(&g, 0)[0]].id();
+    (g, taken)
+}
+
+/// MOR-06 / RVN-01: a faction that quits while the PB-13 round is held back is no longer a
+/// trade partner in that round: an open trade offered to it would open a PB-14 round that
+/// nobody owes (found by `rorgm simulate`, seed 11).
+#[test]
+fn mor_06_a_faction_that_quits_is_no_trade_partner() {
+    use crate::api::{ChoiceAbout, ChoiceOption};
+    let (mut g, taken) = lonely_takes_one_from_the_curia();
     g.open_round(DecisionKind::Revolution, g.trade_offer_decisions());
     let quit = g.open_decisions();
     assert_eq!(quit.len(), 1);
@@ -534,18 +540,9 @@ fn mor_06_a_faction_that_quits_is_no_trade_partner() {
 #[test]
 fn sen_07_pb_07_default_proposals_forget_a_senator_who_went_back_to_the_curia() {
     use crate::api::{ChoiceAbout, ChoiceOption};
-    let mut g = lonely_faction(11);
-    let spare: Vec<u8> = (1..=20u8)
-        .filter(|n| !g.senators.iter().any(|s| s.family == *n))
-        .take(1)
-        .collect();
-    g.curia = vec![DeckCard::Family(spare[0])];
-    g.status = GameStatus::Waiting;
-    g.script_chits(vec!["22".into()]);
+    let (mut g, taken) = lonely_takes_one_from_the_curia();
     let mut ev = Vec::new();
-    g.mor_02_mortality(&mut ev);
     let ti = of(&g, 0)[0];
-    let taken = g.senators[ti].id();
     // The best Consul the GM could propose.
     g.senators[ti].oratory_bonus = 30;
     g.pending = None;

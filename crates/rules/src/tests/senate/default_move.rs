@@ -3,31 +3,34 @@
 
 use super::*;
 
+/// A Senate at its other business, the Consuls elected (3 players).
+fn other_business() -> Game {
+    let (mut g, _) = senate_game(3, 9);
+    to_other_business(&mut g);
+    g
+}
+
+/// Only `wars` are Active, in this order, no force on any; the State can pay for forces.
+fn active_wars(g: &mut Game, wars: &[&str]) {
+    let wars: Vec<String> = wars.iter().map(|w| w.to_string()).collect();
+    for w in &wars {
+        assert!(data().war(w).is_some(), "{w}");
+    }
+    g.inactive_wars.retain(|w| !wars.contains(w));
+    g.imminent_wars.retain(|w| !wars.contains(w));
+    g.active_wars = wars;
+    g.forces.clear();
+    g.state_treasury = 400;
+}
+
 /// SEN-07 (a defeated proposal is barred for the rest of the turn): the GM's raise for an
 /// Active War with no force on it was defeated; the Default Move no longer proposes it (nor
 /// the deployment that needed it), and the round's check takes the Default as it is (was
 /// refused `ProposalBarred`, found by `rules_props`).
 #[test]
 fn sen_07_pb_10_default_proposals_skip_a_defeated_raise() {
-    let (mut g, _) = senate_game(3, 9);
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a,
-            second: b,
-        }],
-    );
-    vote_all(&mut g, |_| yes());
-    until_stage(&mut g, SenateStage::OtherBusiness);
-    let war = "punic-1".to_string();
-    g.inactive_wars.retain(|w| *w != war);
-    g.imminent_wars.retain(|w| *w != war);
-    if !g.active_wars.contains(&war) {
-        g.active_wars.push(war.clone());
-    }
-    g.forces.clear();
-    g.state_treasury = 400;
+    let mut g = other_business();
+    active_wars(&mut g, &["punic-1"]);
     let raise = g
         .gm_proposals()
         .into_iter()
@@ -57,26 +60,8 @@ fn sen_07_pb_10_default_proposals_skip_a_defeated_raise() {
 /// was unattacked: refused `EarlierWarFirst`, found by `rules_props`).
 #[test]
 fn td_08_pb_10_default_proposals_attack_the_earlier_matching_war() {
-    let (mut g, _) = senate_game(3, 9);
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a,
-            second: b,
-        }],
-    );
-    vote_all(&mut g, |_| yes());
-    until_stage(&mut g, SenateStage::OtherBusiness);
-    let wars = ["illyrian-2".to_string(), "illyrian-1".to_string()];
-    for w in &wars {
-        assert!(data().war(w).is_some(), "{w}");
-    }
-    g.inactive_wars.retain(|w| !wars.contains(w));
-    g.imminent_wars.retain(|w| !wars.contains(w));
-    g.active_wars = wars.to_vec();
-    g.forces.clear();
-    g.state_treasury = 400;
+    let mut g = other_business();
+    active_wars(&mut g, &["illyrian-2", "illyrian-1"]);
     let default = g.gm_proposals();
     let deploy = default
         .iter()
