@@ -10,6 +10,15 @@ fn other_business() -> Game {
     g
 }
 
+/// The open round of proposals takes these proposals (the GM's) as they are.
+fn default_is_legal(g: &Game, proposals: Vec<Proposal>) {
+    let d = g.open_decisions().into_iter().next().unwrap();
+    assert_eq!(d.kind, DecisionKind::SenateProposals);
+    if let Err(e) = g.check(d.owner, &d.id, Answer::SenateProposals { proposals }) {
+        panic!("the Default Move is refused: {e:?}");
+    }
+}
+
 /// Only `wars` are Active, in this order, no force on any; the State can pay for forces.
 fn active_wars(g: &mut Game, wars: &[&str]) {
     let wars: Vec<String> = wars.iter().map(|w| w.to_string()).collect();
@@ -45,14 +54,7 @@ fn sen_07_pb_10_default_proposals_skip_a_defeated_raise() {
         "{default:?}"
     );
     assert_eq!(default.last(), Some(&Proposal::Adjourn));
-    let d = g.open_decisions().into_iter().next().unwrap();
-    assert_eq!(d.kind, DecisionKind::SenateProposals);
-    g.check(
-        d.owner,
-        &d.id,
-        Answer::SenateProposals { proposals: default },
-    )
-    .expect("SEN-07: the Default Move is legal");
+    default_is_legal(&g, default);
 }
 
 /// TD-08 / PB-10: the GM attacks the earliest of matching Active Wars first, whatever their
@@ -71,12 +73,5 @@ fn td_08_pb_10_default_proposals_attack_the_earlier_matching_war() {
         })
         .expect("the GM deploys a force");
     assert_eq!(deploy, "illyrian-1", "{default:?}");
-    let d = g.open_decisions().into_iter().next().unwrap();
-    assert_eq!(d.kind, DecisionKind::SenateProposals);
-    g.check(
-        d.owner,
-        &d.id,
-        Answer::SenateProposals { proposals: default },
-    )
-    .expect("TD-08: the Default Move is legal");
+    default_is_legal(&g, default);
 }
