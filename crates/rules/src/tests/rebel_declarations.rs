@@ -508,23 +508,21 @@ fn rvn_10_a_rebel_governor_of_two_provinces_rebels_in_the_one_he_is_in() {
     assert_eq!(g.sen_46_garrison_from_forum("sardinia-et-corsica"), 2);
 }
 
+/// The Vatinian Law in play and Sardinia et Corsica (1 Garrison Legion) ruled by `governor`
+/// through a Legate.
+fn sardinia_by_legate_to(governor: &str) -> Position {
+    position(&format!(
+        "[[law]]\ncard = \"vatinian\"\nfaction = 1\n[[province]]\ncard = \"sardinia-et-corsica\"\n\
+         governor = \"{governor}\"\ngarrison = 1\nlegate = true\n"
+    ))
+}
+
 /// RVN-10 / SEN-38 (LR 1.13.1/7): a Governor who rules his only Province through a Legate from
 /// Rome is in no Province: he may not declare a Revolt as a Governor, and an order naming him
 /// is refused.
 #[test]
 fn rvn_10_a_governor_ruling_only_through_a_legate_from_rome_may_not_revolt() {
-    let p = position(
-        r#"
-[[law]]
-card = "vatinian"
-faction = 1
-[[province]]
-card = "sardinia-et-corsica"
-governor = "Aemilius"
-garrison = 1
-legate = true
-"#,
-    );
+    let p = sardinia_by_legate_to("Aemilius");
     let g = Game::from_position(&p, seed(3)).unwrap();
     let aemilius = governor_of(&g, "sardinia-et-corsica");
     let cornelius = governor_of(&g, "sicilia");
@@ -545,18 +543,7 @@ legate = true
 /// Forum.
 #[test]
 fn rvn_10_a_secondary_rebel_governor_keeps_only_the_province_he_is_in() {
-    let p = position(
-        r#"
-[[law]]
-card = "vatinian"
-faction = 1
-[[province]]
-card = "sardinia-et-corsica"
-governor = "Fabius"
-garrison = 1
-legate = true
-"#,
-    );
+    let p = sardinia_by_legate_to("Fabius");
     let mut g = Game::from_position(&p, seed(3)).unwrap();
     let cornelius = governor_of(&g, "sicilia");
     let fabius = governor_of(&g, "macedonia");

@@ -199,6 +199,27 @@ fn sen_38_a_legates_term_ends_and_he_stays_where_he_is() {
     assert!(g.legates.provinces.is_empty());
 }
 
+/// Faction 1's first Senator governs Sicilia and Sardinia et Corsica through Legates and took
+/// both spoils this turn (index, id).
+fn legate_took_two_spoils(g: &mut Game) -> (usize, SenatorId) {
+    let i = of(g, 1)[0];
+    let gov = id(g, i);
+    for key in ["sicilia", "sardinia-et-corsica"] {
+        g.forum_provinces.retain(|k| k != key);
+        g.provinces.push(Province {
+            key: key.into(),
+            governor: gov.clone(),
+            term: 2,
+            developed: false,
+            garrison: 0,
+            elected_turn: g.turn.saturating_sub(1),
+        });
+        g.legates.provinces.push(key.into());
+        g.sen_38_note_spoils(&gov, key);
+    }
+    (i, gov)
+}
+
 /// SEN-38 (LR 1.13.1/4): a Governor by Legate in Rome who took the spoils of two Provinces
 /// this turn may be prosecuted once for each (Minor), not for a single Corrupt marker; after
 /// the prosecutions his marker goes.
@@ -206,20 +227,7 @@ fn sen_38_a_legates_term_ends_and_he_stays_where_he_is() {
 fn sen_38_a_corrupt_legate_is_accusable_for_each_provinces_spoils() {
     let (mut g, _) = new_game(3, 85);
     g.turn = 3;
-    let i = of(&g, 1)[0];
-    let gov = id(&g, i);
-    for key in ["sicilia", "sardinia-et-corsica"] {
-        g.provinces.push(Province {
-            key: key.into(),
-            governor: gov.clone(),
-            term: 2,
-            developed: false,
-            garrison: 0,
-            elected_turn: 2,
-        });
-        g.legates.provinces.push(key.into());
-        g.sen_38_note_spoils(&gov, key);
-    }
+    let (i, gov) = legate_took_two_spoils(&mut g);
     g.senators[i].in_rome = true;
     g.senators[i].corrupt = true;
     g.senators[i].offices.clear();
@@ -258,21 +266,7 @@ fn sen_38_a_corrupt_legate_is_accusable_for_each_provinces_spoils() {
 #[test]
 fn sen_38_a_senate_adjourned_before_its_prosecutions_forgets_the_legates_spoils() {
     let (mut g, _) = senate_game(3, 85);
-    let i = of(&g, 1)[0];
-    let gov = id(&g, i);
-    for key in ["sicilia", "sardinia-et-corsica"] {
-        g.forum_provinces.retain(|k| k != key);
-        g.provinces.push(Province {
-            key: key.into(),
-            governor: gov.clone(),
-            term: 2,
-            developed: false,
-            garrison: 0,
-            elected_turn: 0,
-        });
-        g.legates.provinces.push(key.into());
-        g.sen_38_note_spoils(&gov, key);
-    }
+    let (i, gov) = legate_took_two_spoils(&mut g);
     g.senators[i].in_rome = true;
     g.senators[i].corrupt = true;
     assert_eq!(g.sen_38_spoils_reasons(&gov).len(), 2, "spoils noted");
